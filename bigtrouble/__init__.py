@@ -1,0 +1,61 @@
+"""Big Trouble: the rules of Legendary: Big Trouble in Little China, with no Qt.
+
+The public surface::
+
+    new_game(setup, seed) -> State
+    legal_actions(state) -> list[Action]
+    apply(state, action) -> State      # raises IllegalAction, state untouched
+    is_over(state), result(state)
+    GameRecord, replay, History        # records, undo/redo/jump
+"""
+
+from __future__ import annotations
+
+from bigtrouble import cards as _cards  # noqa: F401  (loads and validates the card set)
+from bigtrouble.actions import (
+    Action,
+    Choose,
+    Decline,
+    EndTurn,
+    Fight,
+    FightMastermind,
+    Heal,
+    PlayCard,
+    Recruit,
+)
+from bigtrouble.engine import apply, current_player, is_over, legal_actions
+from bigtrouble.errors import IllegalAction, SetupError
+from bigtrouble.history import GameRecord, History, replay
+from bigtrouble.model import Outcome, Phase, Setup, State
+from bigtrouble.rules.ending import Result, result, vp
+from bigtrouble.rules.setup import first_game, new_game
+
+__all__ = [
+    "Action",
+    "Choose",
+    "Decline",
+    "EndTurn",
+    "Fight",
+    "FightMastermind",
+    "GameRecord",
+    "Heal",
+    "History",
+    "IllegalAction",
+    "Outcome",
+    "Phase",
+    "PlayCard",
+    "Recruit",
+    "Result",
+    "Setup",
+    "SetupError",
+    "State",
+    "apply",
+    "current_player",
+    "first_game",
+    "is_over",
+    "legal_actions",
+    "new_game",
+    "replay",
+    "result",
+    "vp",
+]

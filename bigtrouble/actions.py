@@ -1,0 +1,98 @@
+"""The closed set of things a player can do: small frozen values.
+
+Every action has a ``describe(state)`` sentence for the log, the undo history
+and the hot-seat screens.
+"""
+
+from __future__ import annotations
+
+from attrs import frozen
+
+from bigtrouble.model import State
+from bigtrouble.zones import name
+
+
+@frozen
+class PlayCard:
+    """Play a card from your hand (R64)."""
+
+    uid: int
+
+    def describe(self, s: State) -> str:
+        """Words."""
+        return f"Play {name(s, self.uid)}"
+
+
+@frozen
+class Recruit:
+    """Recruit a Hero from the HQ, or the top Uncle Chu (R79, R82)."""
+
+    uid: int
+
+    def describe(self, s: State) -> str:
+        """Words."""
+        return f"Recruit {name(s, self.uid)}"
+
+
+@frozen
+class Fight:
+    """Fight a Villain in the city (R83-R88)."""
+
+    uid: int
+
+    def describe(self, s: State) -> str:
+        """Words."""
+        return f"Fight {name(s, self.uid)}"
+
+
+@frozen
+class FightMastermind:
+    """Fight the Mastermind and take a random Tactic (R96-R101)."""
+
+    def describe(self, s: State) -> str:
+        """Words."""
+        return f"Fight {name(s, s.mastermind)}"
+
+
+@frozen
+class Heal:
+    """KO every Wound in your hand; only if you neither recruit nor fight this turn (R134-R137)."""
+
+    def describe(self, s: State) -> str:
+        """Words."""
+        return "Heal your Wounds"
+
+
+@frozen
+class EndTurn:
+    """Finish your turn: discard everything and draw 6 (R92-R93), or end your Showdown Turn."""
+
+    def describe(self, s: State) -> str:
+        """Words."""
+        return "End the Showdown Turn" if s.turn.showdown else "End the turn"
+
+
+@frozen
+class Choose:
+    """Answer the pending choice with option ``index``."""
+
+    index: int
+
+    def describe(self, s: State) -> str:
+        """Words."""
+        if s.pending is not None and 0 <= self.index < len(s.pending.options):
+            return f"Choose {s.pending.options[self.index].label}"
+        return f"Choose option {self.index + 1}"
+
+
+@frozen
+class Decline:
+    """Decline an optional choice ("you may")."""
+
+    def describe(self, s: State) -> str:
+        """Words."""
+        return "Decline"
+
+
+Action = PlayCard | Recruit | Fight | FightMastermind | Heal | EndTurn | Choose | Decline
+ACTION_TYPES: tuple[type, ...] = (PlayCard, Recruit, Fight, FightMastermind, Heal, EndTurn, Choose, Decline)

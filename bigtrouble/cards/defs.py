@@ -1,0 +1,176 @@
+"""What a printed card is: :class:`CardDef` and the enums it uses.
+
+A card *definition* is what is printed; a card *uid* (an int in the state) is one
+physical copy. Abilities are tuples of effect values (``bigtrouble.effects``), so
+the same data runs the card, writes its text and draws its face.
+"""
+
+from __future__ import annotations
+
+import enum
+from typing import TYPE_CHECKING
+
+from attrs import field, frozen
+
+if TYPE_CHECKING:
+    from bigtrouble.effects.base import Amount, Condition, Effect
+
+
+class Kind(enum.Enum):
+    """The kind of card, as the rulebook sorts them."""
+
+    HERO = "hero"
+    VILLAIN = "villain"
+    HENCHMAN = "henchman"
+    MASTERMIND = "mastermind"
+    TACTIC = "tactic"
+    SCHEME = "scheme"
+    BYSTANDER = "bystander"
+    WOUND = "wound"
+    TWIST = "twist"
+    STRIKE = "strike"
+
+
+class HeroClass(enum.Enum):
+    """The five Hero classes (R69). Grey is a colour, not a class: ``None``."""
+
+    COVERT = "covert"
+    INSTINCT = "instinct"
+    MAGIC = "magic"
+    STRENGTH = "strength"
+    TECH = "tech"
+
+    @property
+    def title(self) -> str:
+        """The class name as printed, e.g. ``Covert``."""
+        return self.value.capitalize()
+
+
+class Rarity(enum.Enum):
+    """Where a hero card sits in its 14 (or 19) card set (R179)."""
+
+    COMMON = "common"
+    UNCOMMON = "uncommon"
+    RARE = "rare"
+
+
+class Origin(enum.Enum):
+    """Where a fact about a card comes from (see shared/cards/CONTENT.md)."""
+
+    RULEBOOK = "rulebook"
+    PUBLISHED = "published"
+    HOUSE = "house"
+
+
+FAMILY_HERO = "hero"
+FAMILY_STRATEGIST = "strategist"
+FAMILY_WARRIOR = "warrior"
+FAMILY_MEDIOCRE = "mediocre"
+FAMILY_UNCLE_CHU = "uncle_chu"
+
+
+def slug(text: str) -> str:
+    """A card or group name as an id part: lower case, words joined by ``_``."""
+    out = "".join(ch.lower() if ch.isalnum() else " " for ch in text)
+    return "_".join(out.split())
+
+
+def _tuple(value: object) -> tuple[object, ...]:
+    if isinstance(value, tuple):
+        return value
+    if isinstance(value, list):
+        return tuple(value)
+    return (value,)
+
+
+@frozen
+class MastermindInfo:
+    """The parts of a Mastermind card beyond its numbers."""
+
+    always_leads: str
+    tactics: tuple[str, ...]
+    strike: tuple[Effect, ...] = field(converter=_tuple, default=())  # type: ignore[arg-type]
+    attack_bonus: Amount | None = None
+    bonus_text: str = ""
+
+
+@frozen
+class SchemeInfo:
+    """The parts of a Scheme card: setup, twist, and how evil wins."""
+
+    twists: tuple[int, int, int, int]  # for 2, 3, 4 and 5 players
+    twist: tuple[Effect, ...] = field(converter=_tuple, default=())  # type: ignore[arg-type]
+    evil_wins: Condition | None = None
+    setup_text: str = ""
+    special_rules: str = ""
+    setup_key: str = ""
+    twist_to_ko: bool = True
+    extra_villain_groups: int = 0
+    extra_henchman_groups: int = 0
+    extra_bystanders: int = 0
+
+
+@frozen
+class CardDef:
+    """One printed card design.
+
+    ``copies`` says how many physical copies a game component holds. Numbers a
+    card does not print are ``None``. ``origin`` maps a field name (``name``,
+    ``numbers``, ``ability``) to where it comes from; anything not listed is
+    ``house``.
+    """
+
+    id: str
+    name: str
+    kind: Kind
+    group: str = ""
+    copies: int = 1
+    family: str = ""
+    cls: HeroClass | None = None
+    cost: int = 0
+    recruit: int | None = None
+    recruit_plus: bool = False
+    attack: int | None = None
+    attack_plus: bool = False
+    vp: int = 0
+    rarity: Rarity | None = None
+    tags: frozenset[str] = field(converter=frozenset, default=frozenset())
+    on_play: tuple[Effect, ...] = field(converter=_tuple, default=())  # type: ignore[arg-type]
+    ambush: tuple[Effect, ...] = field(converter=_tuple, default=())  # type: ignore[arg-type]
+    fight: tuple[Effect, ...] = field(converter=_tuple, default=())  # type: ignore[arg-type]
+    escape: tuple[Effect, ...] = field(converter=_tuple, default=())  # type: ignore[arg-type]
+    attack_bonus: Amount | None = None
+    fight_condition: Condition | None = None
+    static_text: str = ""
+    mastermind: MastermindInfo | None = None
+    scheme: SchemeInfo | None = None
+    origin: tuple[tuple[str, Origin], ...] = ()
+    origin_note: str = ""
+    flavor: str = ""
+
+    @property
+    def is_hero(self) -> bool:
+        """Whether the card counts as a Hero (grey cards do, R72)."""
+        return self.kind is Kind.HERO
+
+    @property
+    def is_villain(self) -> bool:
+        """Whether the card is a Villain (Henchmen are Villains; the Mastermind is not, R98)."""
+        return self.kind in (Kind.VILLAIN, Kind.HENCHMAN)
+
+    @property
+    def is_grey(self) -> bool:
+        """Whether the card is a grey (classless) Hero (R70)."""
+        return self.kind is Kind.HERO and self.cls is None
+
+    def origin_of(self, part: str) -> Origin:
+        """Where ``part`` (``name``, ``numbers`` or ``ability``) of this card comes from."""
+        for key, value in self.origin:
+            if key == part:
+                return value
+        return Origin.HOUSE
+
+    @property
+    def is_house(self) -> bool:
+        """Whether any part of this card was designed for this edition."""
+        return any(self.origin_of(p) is Origin.HOUSE for p in ("name", "numbers", "ability"))

@@ -1,0 +1,118 @@
+"""Numbers computed from the state, for "+1 Attack for each ..." effects."""
+
+from __future__ import annotations
+
+from attrs import frozen
+
+from bigtrouble.effects.base import Amount, CardFilter
+from bigtrouble.model import CHINATOWN, Ctx, State
+from bigtrouble.zones import cdef
+
+
+@frozen
+class PlayedThisTurn(Amount):
+    """Cards you played this turn that match (this card excluded)."""
+
+    filter: CardFilter
+
+    def value(self, s: State, ctx: Ctx) -> int:
+        """Count them."""
+        return sum(1 for u in s.turn.played_log if u != ctx.source and self.filter.matches(cdef(s, u)))
+
+    def text(self) -> str:
+        """Words."""
+        return f"for each other {self.filter.text()} you played this turn"
+
+
+@frozen
+class InVictoryPile(Amount):
+    """Cards in your Victory Pile that match."""
+
+    filter: CardFilter
+
+    def value(self, s: State, ctx: Ctx) -> int:
+        """Count them."""
+        return sum(1 for u in s.players[ctx.player].victory if self.filter.matches(cdef(s, u)))
+
+    def text(self) -> str:
+        """Words."""
+        return f"for each {self.filter.text()} in your Victory Pile"
+
+
+@frozen
+class InCity(Amount):
+    """Villains in the city (or only in Chinatown) that match."""
+
+    filter: CardFilter = CardFilter(villain=True)
+    chinatown: bool = False
+
+    def value(self, s: State, ctx: Ctx) -> int:
+        """Count them."""
+        spaces = CHINATOWN if self.chinatown else range(5)
+        return sum(1 for i in spaces if s.city[i] >= 0 and self.filter.matches(cdef(s, s.city[i])))
+
+    def text(self) -> str:
+        """Words."""
+        return f"for each {self.filter.text()} in {'Chinatown' if self.chinatown else 'the city'}"
+
+
+@frozen
+class TwistsPlayed(Amount):
+    """Scheme Twists played so far this game (R61)."""
+
+    def value(self, s: State, ctx: Ctx) -> int:
+        """The count."""
+        return s.twists
+
+    def text(self) -> str:
+        """Words."""
+        return "for each Twist played so far"
+
+
+@frozen
+class Times(Amount):
+    """A multiple of another amount."""
+
+    k: int
+    of: Amount
+
+    def value(self, s: State, ctx: Ctx) -> int:
+        """k times the other amount."""
+        return self.k * self.of.value(s, ctx)
+
+    def text(self) -> str:
+        """Words."""
+        return self.of.text()
+
+
+@frozen
+class Capped(Amount):
+    """Another amount, never more than ``cap`` (Ching Dai's +5, R175)."""
+
+    of: Amount
+    cap: int
+
+    def value(self, s: State, ctx: Ctx) -> int:
+        """The smaller of the two."""
+        return min(self.cap, self.of.value(s, ctx))
+
+    def text(self) -> str:
+        """Words."""
+        return f"{self.of.text()} (at most +{self.cap})"
+
+
+@frozen
+class PileSize(Amount):
+    """How many cards a shared pile holds (e.g. the Mastermind's stack)."""
+
+    pile: str
+    words: str
+
+    def value(self, s: State, ctx: Ctx) -> int:
+        """The count."""
+        cards: tuple[int, ...] = getattr(s, self.pile)
+        return len(cards)
+
+    def text(self) -> str:
+        """Words."""
+        return self.words

@@ -1,0 +1,204 @@
+"""The effect vocabulary's foundations: Effect, Amount, Condition, CardFilter.
+
+Effects are frozen data with three methods: ``run`` (do it, or ask a question
+by setting ``State.pending``), ``resume`` (carry on with the answer) and ``text``
+(the words on the card and in the log). Because effects are values, a state with
+half a card still to resolve can be saved, compared and undone like any other.
+"""
+
+from __future__ import annotations
+
+from attrs import evolve, field, frozen
+
+from bigtrouble.cards.defs import CardDef, HeroClass, Kind
+from bigtrouble.model import Ctx, Option, Pending, State, Task
+
+
+class Effect:
+    """One step of a card's ability."""
+
+    __slots__ = ()
+
+    def run(self, s: State, ctx: Ctx) -> State:
+        """Carry out the effect (or set ``s.pending`` to ask a question)."""
+        raise NotImplementedError
+
+    def resume(self, s: State, ctx: Ctx, choice: int) -> State:
+        """Carry on after a question: ``choice`` is an option index, or -1 for "decline"."""
+        raise NotImplementedError(f"{type(self).__name__} never asks a question")
+
+    def text(self) -> str:
+        """The effect in words, as printed on the card."""
+        raise NotImplementedError
+
+
+class Amount:
+    """A number computed from the state (e.g. "for each Villain in your Victory Pile")."""
+
+    __slots__ = ()
+
+    def value(self, s: State, ctx: Ctx) -> int:
+        """The number now."""
+        raise NotImplementedError
+
+    def text(self) -> str:
+        """Words that follow the number, e.g. ``for each Tech card you played``."""
+        raise NotImplementedError
+
+
+class Condition:
+    """A yes/no question about the state."""
+
+    __slots__ = ()
+
+    def holds(self, s: State, ctx: Ctx) -> bool:
+        """Whether the condition is true now."""
+        raise NotImplementedError
+
+    def text(self) -> str:
+        """The condition in words, e.g. ``a Villain is in Chinatown``."""
+        raise NotImplementedError
+
+
+@frozen
+class CardFilter:
+    """Which cards an effect may pick or count. Empty fields match anything."""
+
+    kind: Kind | None = None
+    villain: bool = False
+    hero: bool = False
+    cls: HeroClass | None = None
+    grey: bool | None = None
+    family: str = ""
+    group: str = ""
+    name: str = ""
+    tag: str = ""
+    max_cost: int | None = None
+    min_cost: int | None = None
+    exclude_kind: Kind | None = None
+    label: str = ""
+
+    def matches(self, d: CardDef) -> bool:
+        """Whether card definition ``d`` passes the filter."""
+        if self.kind is not None and d.kind is not self.kind:
+            return False
+        if self.villain and not d.is_villain:
+            return False
+        if self.hero and not d.is_hero:
+            return False
+        if self.exclude_kind is not None and d.kind is self.exclude_kind:
+            return False
+        if self.cls is not None and d.cls is not self.cls:
+            return False
+        if self.grey is not None and d.is_grey is not self.grey:
+            return False
+        if self.family and d.family != self.family:
+            return False
+        if self.group and d.group != self.group:
+            return False
+        if self.name and d.name != self.name:
+            return False
+        if self.tag and self.tag not in d.tags:
+            return False
+        if self.max_cost is not None and d.cost > self.max_cost:
+            return False
+        if self.min_cost is not None and d.cost < self.min_cost:
+            return False
+        return True
+
+    def text(self) -> str:
+        """A noun phrase for the cards that match, e.g. ``Covert Hero``."""
+        if self.label:
+            return self.label
+        words: list[str] = []
+        if self.grey:
+            words.append("grey")
+        if self.cls is not None:
+            words.append(self.cls.title)
+        if self.group:
+            words.append(self.group)
+        if self.name:
+            words.append(self.name)
+        if self.kind is not None:
+            words.append(self.kind.value.capitalize() if self.kind is not Kind.HERO else "Hero")
+        elif self.villain:
+            words.append("Villain")
+        elif self.hero:
+            words.append("Hero")
+        else:
+            words.append("card")
+        if self.exclude_kind is not None:
+            words.insert(0, "non-" + self.exclude_kind.value.capitalize())
+        phrase = " ".join(words)
+        if self.max_cost is not None:
+            phrase += f" that costs {self.max_cost} or less"
+        if self.min_cost is not None:
+            phrase += f" that costs {self.min_cost} or more"
+        return phrase
+
+
+ANY_CARD = CardFilter()
+ANY_HERO = CardFilter(hero=True)
+
+
+@frozen
+class Modifier:
+    """A change to Villain or Mastermind Attack for the rest of the turn (R165-R167)."""
+
+    delta: int
+    filter: CardFilter = CardFilter(villain=True)
+    villains: bool = True
+    mastermind: bool = False
+    target: int = -1
+
+
+@frozen
+class TurnTrigger:
+    """"Whenever you play a [filter] card this turn, [effects]"; lasts until end of turn."""
+
+    filter: CardFilter
+    effects: tuple[Effect, ...] = field(converter=tuple)
+    player: int = 0
+    source: int = -1
+
+
+def amount(a: int | Amount, s: State, ctx: Ctx) -> int:
+    """The value of a plain number or an :class:`Amount`."""
+    return a if isinstance(a, int) else a.value(s, ctx)
+
+
+def amount_text(a: int | Amount) -> str:
+    """How a number or an :class:`Amount` reads on a card."""
+    return str(a) if isinstance(a, int) else a.text()
+
+
+def ask(
+    s: State,
+    player: int,
+    prompt: str,
+    options: tuple[Option, ...],
+    optional: bool,
+    effect: Effect,
+    ctx: Ctx,
+    rule: str = "",
+) -> State:
+    """Stop the resolution and wait for ``player`` to pick one of ``options``."""
+    return evolve(s, pending=Pending(player, prompt, options, optional, Task(effect, ctx), rule))
+
+
+def push(s: State, effects: tuple[Effect, ...], ctx: Ctx) -> State:
+    """Queue ``effects`` to resolve next, before anything already waiting."""
+    if not effects:
+        return s
+    return evolve(s, queue=tuple(Task(e, ctx) for e in effects) + s.queue)
+
+
+def push_tasks(s: State, tasks: tuple[Task, ...]) -> State:
+    """Queue ready-made tasks to resolve next."""
+    return evolve(s, queue=tasks + s.queue) if tasks else s
+
+
+def effects_text(effects: tuple[Effect, ...]) -> str:
+    """Several effects as one sentence-separated text."""
+    parts = [e.text() for e in effects]
+    return " ".join(p if p.endswith((".", "!", "?")) else p + "." for p in parts if p)

@@ -1,0 +1,561 @@
+"""The primitive effects most cards are built from."""
+
+from __future__ import annotations
+
+from attrs import evolve, field, frozen
+
+from bigtrouble.cards.defs import HeroClass
+from bigtrouble.effects.base import (
+    ANY_CARD,
+    Amount,
+    CardFilter,
+    Condition,
+    Effect,
+    Modifier,
+    TurnTrigger,
+    amount,
+    amount_text,
+    ask,
+    effects_text,
+    push,
+)
+from bigtrouble.model import Ctx, Option, State
+from bigtrouble.zones import (
+    PLAYER_ZONES,
+    Zone,
+    cdef,
+    cards_in,
+    draw,
+    locate,
+    log,
+    move,
+    name,
+    player_name,
+)
+
+
+def _t(value: object) -> tuple[Effect, ...]:
+    if isinstance(value, tuple):
+        return value
+    if isinstance(value, list):
+        return tuple(value)
+    return (value,)  # type: ignore[return-value]
+
+
+def _plural(n: int | Amount, word: str) -> str:
+    if isinstance(n, int):
+        return f"{'a' if n == 1 and word[0] not in 'AEIOU' else 'an' if n == 1 else n} {word}{'' if n == 1 else 's'}"
+    return f"a {word} {n.text()}"
+
+
+@frozen
+class GainAttack(Effect):
+    """You get Attack."""
+
+    n: int | Amount
+
+    def run(self, s: State, ctx: Ctx) -> State:
+        """Add to the current turn's Attack."""
+        v = max(0, amount(self.n, s, ctx))
+        t = s.turn
+        return evolve(s, turn=evolve(t, attack=t.attack + v, attack_made=t.attack_made + v))
+
+    def text(self) -> str:
+        """Words."""
+        return f"You get +{amount_text(self.n)} Attack" if isinstance(self.n, int) else f"You get +1 Attack {self.n.text()}"
+
+
+@frozen
+class GainRecruit(Effect):
+    """You get Recruit."""
+
+    n: int | Amount
+
+    def run(self, s: State, ctx: Ctx) -> State:
+        """Add to the current turn's Recruit."""
+        v = max(0, amount(self.n, s, ctx))
+        t = s.turn
+        return evolve(s, turn=evolve(t, recruit=t.recruit + v, recruit_made=t.recruit_made + v))
+
+    def text(self) -> str:
+        """Words."""
+        return f"You get +{amount_text(self.n)} Recruit" if isinstance(self.n, int) else f"You get +1 Recruit {self.n.text()}"
+
+
+@frozen
+class Draw(Effect):
+    """You draw cards."""
+
+    n: int | Amount = 1
+
+    def run(self, s: State, ctx: Ctx) -> State:
+        """Draw, reshuffling only if needed (R94)."""
+        n = amount(self.n, s, ctx)
+        if not s.players[ctx.player].has_hand:
+            return s
+        s = draw(s, ctx.player, n)
+        return log(s, f"{player_name(s, ctx.player)} draws {n} card{'s' if n != 1 else ''}.", "R93", ctx.player)
+
+    def text(self) -> str:
+        """Words."""
+        return f"Draw {_plural(self.n, 'card')}" if self.n != 1 else "Draw a card"
+
+
+def rescue_bystander(s: State, p: int, uid: int, rule: str = "R122") -> State:
+    """Move Bystander ``uid`` into player ``p``'s Victory Pile and run its rescue ability."""
+    s = move(s, uid, (Zone.VICTORY, p))
+    s = log(s, f"{player_name(s, p)} rescues {name(s, uid)}.", rule, p)
+    d = cdef(s, uid)
+    if d.on_play:
+        s = push(s, d.on_play, Ctx(player=p, source=uid))
+    return s
+
+
+@frozen
+class Rescue(Effect):
+    """Rescue Bystanders from the top of the Bystander stack (R122, R140)."""
+
+    n: int | Amount = 1
+
+    def run(self, s: State, ctx: Ctx) -> State:
+        """Take up to n from the stack; an empty stack gives nothing."""
+        for _ in range(amount(self.n, s, ctx)):
+            if not s.bystanders:
+                break
+            s = rescue_bystander(s, ctx.player, s.bystanders[0])
+        return s
+
+    def text(self) -> str:
+        """Words."""
+        return f"Rescue {_plural(self.n, 'Bystander')}" if self.n != 1 else "Rescue a Bystander"
+
+
+def gain_wound(s: State, p: int) -> State:
+    """Player ``p`` gains the top Wound, if any are left (R129, R140)."""
+    if not s.wounds:
+        return log(s, "The Wound stack is empty, so no Wound is gained.", "R140")
+    s = move(s, s.wounds[0], (Zone.DISCARD, p))
+    return log(s, f"{player_name(s, p)} gains a Wound.", "R129", p)
+
+
+@frozen
+class GainWound(Effect):
+    """You gain Wounds."""
+
+    n: int = 1
+
+    def run(self, s: State, ctx: Ctx) -> State:
+        """Gain them one by one."""
+        for _ in range(self.n):
+            s = gain_wound(s, ctx.player)
+        return s
+
+    def text(self) -> str:
+        """Words."""
+        return "Gain a Wound" if self.n == 1 else f"Gain {self.n} Wounds"
+
+
+def ko_card(s: State, uid: int, rule: str = "R118") -> State:
+    """KO card ``uid``: to the KO pile, or onto a Mastermind stack that collects it (R174)."""
+    d = cdef(s, uid)
+    dest: tuple[Zone, int] = (Zone.KO, -1)
+    if s.mastermind >= 0 and "collects_zero_recruit" in cdef(s, s.mastermind).tags:
+        if d.is_grey and d.cost == 0 and d.recruit is not None and d.family != "warrior":
+            dest = (Zone.MASTERMIND_STACK, -1)
+    s = move(s, uid, dest)
+    where = "the KO pile" if dest[0] is Zone.KO else f"{name(s, s.mastermind)}'s stack"
+    return log(s, f"{d.name} is KO'd to {where}.", rule)
+
+
+ZONE_WORDS = {
+    Zone.HAND: "hand",
+    Zone.DISCARD: "discard pile",
+    Zone.PLAYED: "played cards",
+    Zone.DECK: "deck",
+    Zone.VICTORY: "Victory Pile",
+    Zone.HQ: "the HQ",
+    Zone.CITY: "the city",
+    Zone.KO: "the KO pile",
+}
+
+VERBS = {
+    Zone.KO: "KO",
+    Zone.DISCARD: "discard",
+    Zone.HAND: "put into your hand",
+    Zone.DECK: "put on top of your deck",
+    Zone.VICTORY: "put into your Victory Pile",
+}
+
+
+def _from_words(zones: tuple[Zone, ...]) -> str:
+    own = [ZONE_WORDS[z] for z in zones if z in PLAYER_ZONES]
+    other = [ZONE_WORDS[z] for z in zones if z not in PLAYER_ZONES]
+    parts = []
+    if own:
+        parts.append("your " + " or ".join(own))
+    parts.extend(other)
+    return " or ".join(parts)
+
+
+@frozen
+class Pick(Effect):
+    """Choose cards from zones and move them (KO, discard, ...).
+
+    Player zones are those of "you" (``ctx.player``). ``then`` resolves once if
+    at least one card was moved ("If you do, ..."), with ``ctx.value`` the count
+    and ``ctx.target`` the last card. ``optional`` makes it "you may".
+    """
+
+    source: tuple[Zone, ...]
+    dest: Zone
+    filter: CardFilter = ANY_CARD
+    count: int = 1
+    optional: bool = False
+    then: tuple[Effect, ...] = field(converter=_t, default=())
+    up_to: bool = False
+    not_self: bool = True
+    done: int = 0
+    rule: str = ""
+
+    def options(self, s: State, ctx: Ctx) -> tuple[Option, ...]:
+        """The cards that may be picked now."""
+        out: list[Option] = []
+        for z in self.source:
+            index = ctx.player if z in PLAYER_ZONES else -1
+            for u in cards_in(s, z, index):
+                if self.not_self and u == ctx.source:
+                    continue
+                if self.filter.matches(cdef(s, u)):
+                    out.append(Option(name(s, u), u))
+        return tuple(out)
+
+    def run(self, s: State, ctx: Ctx) -> State:
+        """Ask which card, or finish when none is left."""
+        if self.done >= self.count:
+            return self._finish(s, ctx)
+        opts = self.options(s, ctx)
+        if not opts:
+            return self._finish(s, ctx)
+        verb = VERBS.get(self.dest, "choose")
+        prompt = f"Choose a {self.filter.text()} from {_from_words(self.source)} to {verb}"
+        if self.count > 1:
+            prompt += f" ({self.done + 1} of {self.count})"
+        optional = self.optional or (self.up_to and self.done > 0)
+        return ask(s, ctx.player, prompt + ".", opts, optional, self, ctx, self.rule)
+
+    def resume(self, s: State, ctx: Ctx, choice: int) -> State:
+        """Move the chosen card, then ask again or finish."""
+        if choice < 0:
+            return self._finish(s, ctx)
+        uid = self.options(s, ctx)[choice].uid
+        s = self.move_card(s, uid, ctx)
+        nxt = evolve(self, done=self.done + 1)
+        return nxt.run(s, evolve(ctx, target=uid))
+
+    def move_card(self, s: State, uid: int, ctx: Ctx) -> State:
+        """Send one picked card to the destination."""
+        if self.dest is Zone.KO:
+            return ko_card(s, uid, self.rule or "R118")
+        index = ctx.player if self.dest in PLAYER_ZONES else -1
+        s = move(s, uid, (self.dest, index), top=self.dest is Zone.DECK)
+        return log(s, f"{player_name(s, ctx.player)} moves {name(s, uid)} to their {ZONE_WORDS.get(self.dest, self.dest.value)}.", self.rule, ctx.player)
+
+    def _finish(self, s: State, ctx: Ctx) -> State:
+        if self.done > 0 and self.then:
+            return push(s, self.then, evolve(ctx, value=self.done))
+        return s
+
+    def text(self) -> str:
+        """Words."""
+        verb = VERBS.get(self.dest, "choose").capitalize()
+        what = self.filter.text()
+        if self.count == 1:
+            phrase = f"{verb} a {what}" if what[0].lower() not in "aeiou" else f"{verb} an {what}"
+        else:
+            phrase = f"{verb} {'up to ' if self.up_to else ''}{self.count} {what}s"
+        phrase += f" from {_from_words(self.source)}"
+        if self.optional:
+            phrase = "You may " + phrase[0].lower() + phrase[1:]
+        if self.then:
+            phrase += ". If you do, " + effects_text(self.then)[0].lower() + effects_text(self.then)[1:]
+        return phrase
+
+
+@frozen
+class If(Effect):
+    """Do ``then`` if the condition holds, else ``otherwise``."""
+
+    cond: Condition
+    then: tuple[Effect, ...] = field(converter=_t)
+    otherwise: tuple[Effect, ...] = field(converter=_t, default=())
+
+    def run(self, s: State, ctx: Ctx) -> State:
+        """Check now and queue the branch."""
+        return push(s, self.then if self.cond.holds(s, ctx) else self.otherwise, ctx)
+
+    def text(self) -> str:
+        """Words."""
+        out = f"If {self.cond.text()}, {effects_text(self.then)[0].lower()}{effects_text(self.then)[1:]}"
+        if self.otherwise:
+            out += f" Otherwise, {effects_text(self.otherwise)[0].lower()}{effects_text(self.otherwise)[1:]}"
+        return out
+
+
+def played_earlier(s: State, ctx: Ctx, cls: HeroClass) -> bool:
+    """Whether a different card of ``cls`` was played earlier this turn (R73)."""
+    log_ = s.turn.played_log
+    end = log_.index(ctx.source) if ctx.source in log_ else len(log_)
+    return any(cdef(s, u).cls is cls for u in log_[:end])
+
+
+@frozen
+class ClassTrigger(Effect):
+    """"[Class]: effect": only if you played another card of that class earlier this turn (R73-R76)."""
+
+    cls: HeroClass
+    then: tuple[Effect, ...] = field(converter=_t)
+
+    def run(self, s: State, ctx: Ctx) -> State:
+        """Check the trigger once, for this card (R76)."""
+        if played_earlier(s, ctx, self.cls):
+            s = log(s, f"{name(s, ctx.source)}'s {self.cls.title} ability triggers.", "R73", ctx.player)
+            return push(s, self.then, ctx)
+        return s
+
+    def text(self) -> str:
+        """Words."""
+        return f"{self.cls.title}: {effects_text(self.then)}"
+
+
+@frozen
+class Choice:
+    """One branch of :class:`ChooseOne`."""
+
+    label: str
+    effects: tuple[Effect, ...] = field(converter=_t)
+
+
+@frozen
+class ChooseOne(Effect):
+    """Choose one of several effects."""
+
+    choices: tuple[Choice, ...] = field(converter=tuple)
+    chooser_is_current: bool = False
+
+    def run(self, s: State, ctx: Ctx) -> State:
+        """Ask."""
+        who = s.current if self.chooser_is_current else ctx.player
+        opts = tuple(Option(c.label) for c in self.choices)
+        return ask(s, who, "Choose one.", opts, False, self, ctx)
+
+    def resume(self, s: State, ctx: Ctx, choice: int) -> State:
+        """Queue the chosen branch."""
+        return push(s, self.choices[choice].effects, ctx)
+
+    def text(self) -> str:
+        """Words."""
+        return "Choose one: " + " or ".join(f"{c.label}" for c in self.choices)
+
+
+def clockwise_from(s: State, start: int) -> tuple[int, ...]:
+    """Players in turn order starting from ``start`` (R143)."""
+    n = len(s.players)
+    return tuple((start + i) % n for i in range(n))
+
+
+@frozen
+class EachPlayer(Effect):
+    """Each player (current player first, then clockwise) does the effects (R143)."""
+
+    effects: tuple[Effect, ...] = field(converter=_t)
+    others: bool = False
+    with_hand: bool = False
+
+    def run(self, s: State, ctx: Ctx) -> State:
+        """Queue the effects once per player, in order."""
+        from bigtrouble.model import Task
+
+        order = clockwise_from(s, s.current if not self.others else ctx.player)
+        tasks = tuple(
+            Task(e, evolve(ctx, player=p))
+            for p in order
+            if not (self.others and p == ctx.player)
+            and not (self.with_hand and not s.players[p].has_hand)
+            for e in self.effects
+        )
+        return evolve(s, queue=tasks + s.queue)
+
+    def text(self) -> str:
+        """Words."""
+        who = "Each other player" if self.others else "Each player"
+        body = effects_text(self.effects)
+        return f"{who}: {body}"
+
+
+def left_of(s: State, p: int) -> int:
+    """The player on ``p``'s left: the next one clockwise."""
+    return (p + 1) % len(s.players)
+
+
+@frozen
+class LeftPlayer(Effect):
+    """The player on your left does something. Needs that player to have a hand (R156)."""
+
+    effects: tuple[Effect, ...] = field(converter=_t)
+    needs_hand: bool = True
+
+    def run(self, s: State, ctx: Ctx) -> State:
+        """Queue the effects for the left player, or do nothing if they have no hand."""
+        left = left_of(s, ctx.player)
+        if self.needs_hand and not s.players[left].has_hand:
+            return log(s, f"{player_name(s, left)} has no hand, so nothing happens.", "R156")
+        return push(s, self.effects, evolve(ctx, player=left))
+
+    def text(self) -> str:
+        """Words."""
+        return f"The player on your left: {effects_text(self.effects)}"
+
+
+@frozen
+class RevealTop(Effect):
+    """Reveal the top card of your deck; it stays there (R161).
+
+    If it matches ``filter``, do ``then`` (``ctx.target`` is the card), else ``otherwise``.
+    """
+
+    filter: CardFilter
+    then: tuple[Effect, ...] = field(converter=_t)
+    otherwise: tuple[Effect, ...] = field(converter=_t, default=())
+
+    def run(self, s: State, ctx: Ctx) -> State:
+        """Look at the top card."""
+        from bigtrouble.zones import top_of_deck
+
+        s, top = top_of_deck(s, ctx.player)
+        if top < 0:
+            return s
+        s = log(s, f"{player_name(s, ctx.player)} reveals {name(s, top)} from the top of their deck.", "R161", ctx.player)
+        branch = self.then if self.filter.matches(cdef(s, top)) else self.otherwise
+        return push(s, branch, evolve(ctx, target=top))
+
+    def text(self) -> str:
+        """Words."""
+        out = f"Reveal the top card of your deck. If it is a {self.filter.text()}, {effects_text(self.then)[0].lower()}{effects_text(self.then)[1:]}"
+        if self.otherwise:
+            out += f" Otherwise, {effects_text(self.otherwise)[0].lower()}{effects_text(self.otherwise)[1:]}"
+        return out
+
+
+@frozen
+class DrawTarget(Effect):
+    """Put the card named by an earlier step (``ctx.target``) from your deck into your hand."""
+
+    def run(self, s: State, ctx: Ctx) -> State:
+        """Draw that card if it is still on your deck."""
+        if ctx.target >= 0 and ctx.target in s.players[ctx.player].deck:
+            s = move(s, ctx.target, (Zone.HAND, ctx.player))
+        return s
+
+    def text(self) -> str:
+        """Words."""
+        return "Draw it"
+
+
+@frozen
+class KOTarget(Effect):
+    """KO the card named by an earlier step (``ctx.target``)."""
+
+    def run(self, s: State, ctx: Ctx) -> State:
+        """KO it, wherever it is."""
+        if ctx.target >= 0:
+            try:
+                locate(s, ctx.target)
+            except LookupError:
+                return s
+            s = ko_card(s, ctx.target)
+        return s
+
+    def text(self) -> str:
+        """Words."""
+        return "KO it"
+
+
+@frozen
+class AttackModifier(Effect):
+    """Villains (or the Mastermind) get +/- Attack this turn; never below 0 (R165-R167)."""
+
+    delta: int
+    filter: CardFilter = CardFilter(villain=True)
+    mastermind: bool = False
+    villains: bool = True
+    words: str = ""
+
+    def run(self, s: State, ctx: Ctx) -> State:
+        """Add the modifier to the turn."""
+        mod = Modifier(self.delta, self.filter, self.villains, self.mastermind)
+        return evolve(s, turn=evolve(s.turn, modifiers=s.turn.modifiers + (mod,)))
+
+    def text(self) -> str:
+        """Words."""
+        if self.words:
+            return self.words
+        who = [self.filter.text() + "s"] if self.villains else []
+        if self.mastermind:
+            who.append("the Mastermind")
+        sign = "+" if self.delta >= 0 else ""
+        return f"{' and '.join(who).capitalize()} get {sign}{self.delta} Attack this turn"
+
+
+@frozen
+class WheneverYouPlay(Effect):
+    """A bonus for each matching card "that you play this turn", before or after this one (R155)."""
+
+    filter: CardFilter
+    effects: tuple[Effect, ...] = field(converter=_t)
+
+    def run(self, s: State, ctx: Ctx) -> State:
+        """Pay out for cards already played, then watch for the rest of the turn."""
+        earlier = [u for u in s.turn.played_log if u != ctx.source and self.filter.matches(cdef(s, u))]
+        trig = TurnTrigger(self.filter, self.effects, ctx.player, ctx.source)
+        s = evolve(s, turn=evolve(s.turn, triggers=s.turn.triggers + (trig,)))
+        for _ in earlier:
+            s = push(s, self.effects, ctx)
+        return s
+
+    def text(self) -> str:
+        """Words."""
+        return f"For each other {self.filter.text()} you play this turn (before or after this card): {effects_text(self.effects)}"
+
+
+@frozen
+class Say(Effect):
+    """Write a sentence in the log (used by house cards to explain themselves)."""
+
+    words: str
+    rule: str = ""
+
+    def run(self, s: State, ctx: Ctx) -> State:
+        """Log it."""
+        return log(s, self.words, self.rule, ctx.player)
+
+    def text(self) -> str:
+        """No printed words."""
+        return ""
+
+
+@frozen
+class Counter(Effect):
+    """Add to a named counter kept in the state (scheme progress and the like)."""
+
+    key: str
+    delta: int = 1
+
+    def run(self, s: State, ctx: Ctx) -> State:
+        """Change the counter."""
+        value = s.counter(self.key) + self.delta
+        rest = tuple((k, v) for k, v in s.counters if k != self.key)
+        return evolve(s, counters=rest + ((self.key, value),))
+
+    def text(self) -> str:
+        """No printed words."""
+        return ""

@@ -1,0 +1,139 @@
+"""Yes/no questions about the state, for "if ..." effects and Evil Wins."""
+
+from __future__ import annotations
+
+from attrs import field, frozen
+
+from bigtrouble.effects.base import CardFilter, Condition
+from bigtrouble.model import CHINATOWN, Ctx, State
+from bigtrouble.zones import cdef
+
+
+@frozen
+class PlayedThisTurnAtLeast(Condition):
+    """You played at least ``n`` other matching cards this turn."""
+
+    filter: CardFilter
+    n: int = 1
+
+    def holds(self, s: State, ctx: Ctx) -> bool:
+        """Count and compare."""
+        return sum(1 for u in s.turn.played_log if u != ctx.source and self.filter.matches(cdef(s, u))) >= self.n
+
+    def text(self) -> str:
+        """Words."""
+        what = self.filter.text()
+        return f"you played another {what} this turn" if self.n == 1 else f"you played {self.n} other {what}s this turn"
+
+
+@frozen
+class VillainInChinatown(Condition):
+    """A Villain is in Rooftops or Streets (R146)."""
+
+    def holds(self, s: State, ctx: Ctx) -> bool:
+        """Look at the two spaces."""
+        return any(s.city[i] >= 0 for i in CHINATOWN)
+
+    def text(self) -> str:
+        """Words."""
+        return "a Villain is in Chinatown"
+
+
+@frozen
+class InHQ(Condition):
+    """A matching Hero is in the HQ (optionally only beneath Chinatown, R147)."""
+
+    filter: CardFilter
+    beneath_chinatown: bool = False
+
+    def holds(self, s: State, ctx: Ctx) -> bool:
+        """Look at the HQ spaces."""
+        spaces = CHINATOWN if self.beneath_chinatown else range(5)
+        return any(s.hq[i] >= 0 and self.filter.matches(cdef(s, s.hq[i])) for i in spaces)
+
+    def text(self) -> str:
+        """Words."""
+        where = "in an HQ space beneath Chinatown" if self.beneath_chinatown else "in the HQ"
+        return f"a {self.filter.text()} is {where}"
+
+
+@frozen
+class InHand(Condition):
+    """You have a matching card in hand."""
+
+    filter: CardFilter
+
+    def holds(self, s: State, ctx: Ctx) -> bool:
+        """Look at the hand."""
+        return any(self.filter.matches(cdef(s, u)) for u in s.players[ctx.player].hand)
+
+    def text(self) -> str:
+        """Words."""
+        return f"you have a {self.filter.text()} in your hand"
+
+
+@frozen
+class PileAtLeast(Condition):
+    """A shared pile holds at least ``n`` matching cards (e.g. Escaped Villains)."""
+
+    pile: str
+    n: int
+    filter: CardFilter = CardFilter()
+    words: str = ""
+
+    def holds(self, s: State, ctx: Ctx) -> bool:
+        """Count and compare."""
+        cards: tuple[int, ...] = getattr(s, self.pile)
+        return sum(1 for u in cards if self.filter.matches(cdef(s, u))) >= self.n
+
+    def text(self) -> str:
+        """Words."""
+        return self.words or f"{self.n} {self.filter.text()}s are in the {self.pile.replace('_', ' ')}"
+
+
+@frozen
+class CounterAtLeast(Condition):
+    """A named counter (or the Twist count, key ``twists``) reached ``n``."""
+
+    key: str
+    n: int
+    words: str = ""
+
+    def holds(self, s: State, ctx: Ctx) -> bool:
+        """Compare."""
+        value = s.twists if self.key == "twists" else s.counter(self.key)
+        return value >= self.n
+
+    def text(self) -> str:
+        """Words."""
+        return self.words or f"{self.key} reaches {self.n}"
+
+
+@frozen
+class Not(Condition):
+    """The opposite of a condition."""
+
+    cond: Condition
+
+    def holds(self, s: State, ctx: Ctx) -> bool:
+        """Negate."""
+        return not self.cond.holds(s, ctx)
+
+    def text(self) -> str:
+        """Words."""
+        return f"not ({self.cond.text()})"
+
+
+@frozen
+class AnyOf(Condition):
+    """At least one of several conditions."""
+
+    conds: tuple[Condition, ...] = field(converter=tuple)
+
+    def holds(self, s: State, ctx: Ctx) -> bool:
+        """Any."""
+        return any(c.holds(s, ctx) for c in self.conds)
+
+    def text(self) -> str:
+        """Words."""
+        return " or ".join(c.text() for c in self.conds)

@@ -1,0 +1,281 @@
+"""The game state: frozen attrs values, zones as tuples of card uids.
+
+Nothing here knows the rules; ``bigtrouble.rules`` computes new states. Every
+field is immutable, so a state is a snapshot: undo keeps a list of them and they
+share every tuple that did not change.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+from attrs import field, frozen
+
+from bigtrouble.rng import Rng
+
+if TYPE_CHECKING:
+    from bigtrouble.effects.base import Effect, Modifier, TurnTrigger
+
+CITY_SPACES = ("sewers", "bank", "rooftops", "streets", "bridge")
+"""The city, from the Villain Deck toward the Escaped pile (R48)."""
+
+CHINATOWN = (2, 3)
+"""Rooftops and Streets are Chinatown; the HQ spaces beneath them too (R146-R147)."""
+
+HAND_SIZE = 6
+BRIDGE = 4
+
+
+@frozen
+class Setup:
+    """Everything chosen before the game starts.
+
+    Empty choices are filled at random by :func:`bigtrouble.rules.setup.new_game`.
+    ``players`` of 1 means one person playing two hands (R2, R177).
+    ``jack_commons`` / ``wang_commons`` name the common set to take out, or are
+    ``"random"`` (a random set out) or ``"ten"`` (10 random of the 15 commons).
+    """
+
+    players: int = 2
+    names: tuple[str, ...] = field(converter=tuple, default=())
+    mastermind: str = ""
+    scheme: str = ""
+    heroes: tuple[str, ...] = field(converter=tuple, default=())
+    villains: tuple[str, ...] = field(converter=tuple, default=())
+    henchmen: tuple[str, ...] = field(converter=tuple, default=())
+    jack_commons: str = "random"
+    wang_commons: str = "random"
+
+    @property
+    def hands(self) -> int:
+        """How many hands are played (a solo game plays two)."""
+        return max(2, self.players)
+
+
+@frozen
+class LogEntry:
+    """One sentence of the game log, with the rule (R-number) behind it."""
+
+    text: str
+    rule: str = ""
+    player: int = -1
+
+
+@frozen
+class LogNode:
+    """A persistent list of log entries, newest first, so appending shares the rest."""
+
+    entry: LogEntry
+    rest: LogNode | None = None
+    size: int = 1
+
+
+def log_entries(node: LogNode | None) -> tuple[LogEntry, ...]:
+    """The log from oldest to newest."""
+    out: list[LogEntry] = []
+    while node is not None:
+        out.append(node.entry)
+        node = node.rest
+    out.reverse()
+    return tuple(out)
+
+
+@frozen
+class PlayerState:
+    """One player's cards. Deck top is index 0."""
+
+    name: str
+    hand: tuple[int, ...] = ()
+    deck: tuple[int, ...] = ()
+    discard: tuple[int, ...] = ()
+    played: tuple[int, ...] = ()
+    victory: tuple[int, ...] = ()
+    has_hand: bool = True
+
+
+@frozen
+class Ctx:
+    """Who an effect speaks to and what it is about.
+
+    ``player`` is "you"; ``source`` the card uid that caused it (-1 for the game
+    itself); ``target`` a uid chosen or named by an earlier step; ``value`` a number
+    handed down (the Twist number, how many cards were KO'd...).
+    """
+
+    player: int
+    source: int = -1
+    target: int = -1
+    value: int = 0
+
+
+@frozen
+class Task:
+    """An effect waiting in the resolution queue."""
+
+    effect: Effect
+    ctx: Ctx
+
+
+@frozen
+class Option:
+    """One answer to a pending choice: a card on the mat, or words."""
+
+    label: str
+    uid: int = -1
+
+
+@frozen
+class Pending:
+    """A decision the engine is waiting for (ARCHITECTURE promise 3).
+
+    The only legal actions are ``Choose(i)`` for an option index and, when
+    ``optional``, ``Decline()``. ``task`` resumes with the answer.
+    """
+
+    player: int
+    prompt: str
+    options: tuple[Option, ...]
+    optional: bool
+    task: Task
+    rule: str = ""
+
+
+@frozen
+class TurnState:
+    """What happened so far in the current turn."""
+
+    recruit: int = 0
+    attack: int = 0
+    recruit_made: int = 0
+    attack_made: int = 0
+    played_log: tuple[int, ...] = ()
+    recruited: bool = False
+    fought: bool = False
+    healed: bool = False
+    modifiers: tuple[Modifier, ...] = ()
+    triggers: tuple[TurnTrigger, ...] = ()
+    showdown: bool = False
+    number: int = 1
+
+
+class Phase(enum.Enum):
+    """Where the game is."""
+
+    PLAY = "play"
+    SHOWDOWN = "showdown"
+    OVER = "over"
+
+
+class Outcome(enum.Enum):
+    """The team result (R3, R4, R138)."""
+
+    WIN = "win"
+    EVIL = "evil"
+    DRAW = "draw"
+
+
+@frozen
+class Showdown:
+    """The Final Showdown in progress (R103-R116).
+
+    ``order`` is who still has a Showdown Turn this round; ``totals`` the
+    Showdown Totals (player, total) of this round; ``round`` counts Cliffhangers.
+    """
+
+    order: tuple[int, ...]
+    totals: tuple[tuple[int, int], ...] = ()
+    round: int = 1
+
+
+@frozen
+class State:
+    """The whole game at one moment. Compare states with ``==``."""
+
+    setup: Setup
+    card_ids: tuple[str, ...]
+    players: tuple[PlayerState, ...]
+    rng: Rng
+    current: int = 0
+    turn: TurnState = TurnState()
+    phase: Phase = Phase.PLAY
+    city: tuple[int, ...] = (-1, -1, -1, -1, -1)
+    captives: tuple[tuple[int, ...], ...] = ((), (), (), (), ())
+    hq: tuple[int, ...] = (-1, -1, -1, -1, -1)
+    hero_deck: tuple[int, ...] = ()
+    villain_deck: tuple[int, ...] = ()
+    bystanders: tuple[int, ...] = ()
+    wounds: tuple[int, ...] = ()
+    uncle_chu: tuple[int, ...] = ()
+    mediocre: tuple[int, ...] = ()
+    ko: tuple[int, ...] = ()
+    escaped: tuple[int, ...] = ()
+    revealed: tuple[int, ...] = ()
+    mastermind: int = -1
+    mastermind_captives: tuple[int, ...] = ()
+    tactics: tuple[int, ...] = ()
+    mastermind_stack: tuple[int, ...] = ()
+    scheme: int = -1
+    scheme_stack: tuple[int, ...] = ()
+    twists: int = 0
+    counters: tuple[tuple[str, int], ...] = ()
+    queue: tuple[Task, ...] = ()
+    pending: Pending | None = None
+    draw_armed: bool = False
+    team_win_locked: bool = False
+    final_tactic_by: int = -1
+    showdown: Showdown | None = None
+    outcome: Outcome | None = None
+    showdown_winner: int = -1
+    log: LogNode | None = None
+    actions_taken: int = 0
+
+    def player(self, index: int) -> PlayerState:
+        """The player at seat ``index``."""
+        return self.players[index]
+
+    @property
+    def me(self) -> PlayerState:
+        """The current player."""
+        return self.players[self.current]
+
+    def counter(self, name: str) -> int:
+        """A named scheme or card counter (0 when never set)."""
+        for key, value in self.counters:
+            if key == name:
+                return value
+        return 0
+
+    def all_uids(self) -> Iterator[int]:
+        """Every card uid in every zone (cards may repeat only if the state is broken)."""
+        for p in self.players:
+            yield from p.hand
+            yield from p.deck
+            yield from p.discard
+            yield from p.played
+            yield from p.victory
+        yield from (u for u in self.city if u >= 0)
+        for group in self.captives:
+            yield from group
+        yield from (u for u in self.hq if u >= 0)
+        for zone in (
+            self.hero_deck,
+            self.villain_deck,
+            self.bystanders,
+            self.wounds,
+            self.uncle_chu,
+            self.mediocre,
+            self.ko,
+            self.escaped,
+            self.revealed,
+            self.mastermind_captives,
+            self.tactics,
+            self.mastermind_stack,
+            self.scheme_stack,
+        ):
+            yield from zone
+        if self.mastermind >= 0:
+            yield self.mastermind
+        if self.scheme >= 0:
+            yield self.scheme

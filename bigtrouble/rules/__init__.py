@@ -1,0 +1,1 @@
+"""The rules: pure functions from a state (and an action) to the next state."""

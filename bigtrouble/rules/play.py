@@ -1,0 +1,183 @@
+"""Step 2 of a turn: play cards, recruit, fight, heal (R63-R101, R134-R137).
+
+Each ``check_*`` raises :class:`IllegalAction` with a sentence a player
+understands; each ``do_*`` assumes the check passed and returns the new state.
+"""
+
+from __future__ import annotations
+
+from attrs import evolve
+
+from bigtrouble.cards.defs import Kind
+from bigtrouble.effects.base import push
+from bigtrouble.effects.basic import ko_card, rescue_bystander
+from bigtrouble.errors import IllegalAction
+from bigtrouble.model import CHINATOWN, Ctx, State, Task
+from bigtrouble.rules.strength import mastermind_attack, villain_attack
+from bigtrouble.zones import Zone, cdef, log, move, name, player_name, refill_hq, set_player
+from bigtrouble import rng as rngmod
+
+
+def _busy(s: State) -> None:
+    if s.pending is not None:
+        raise IllegalAction(f"First answer: {s.pending.prompt}")
+
+
+def check_play(s: State, uid: int) -> None:
+    """Whether the current player may play card ``uid`` from hand."""
+    _busy(s)
+    if uid not in s.me.hand:
+        raise IllegalAction("You can only play cards from your own hand.")
+    if cdef(s, uid).kind is Kind.WOUND:
+        raise IllegalAction("A Wound can't be played. Heal it instead, by neither recruiting nor fighting this turn.")
+
+
+def do_play(s: State, uid: int) -> State:
+    """Play a card: printed Recruit and Attack, then its ability, then 'this turn' triggers (R64-R65, R155)."""
+    p = s.current
+    me = s.me
+    s = set_player(s, p, hand=tuple(u for u in me.hand if u != uid), played=me.played + (uid,))
+    d = cdef(s, uid)
+    t = s.turn
+    rec, att = d.recruit or 0, d.attack or 0
+    s = evolve(
+        s,
+        turn=evolve(
+            t,
+            played_log=t.played_log + (uid,),
+            recruit=t.recruit + rec,
+            attack=t.attack + att,
+            recruit_made=t.recruit_made + rec,
+            attack_made=t.attack_made + att,
+        ),
+    )
+    s = log(s, f"{player_name(s, p)} plays {d.name}.", "R64", p)
+    ctx = Ctx(player=p, source=uid)
+    tasks = tuple(Task(e, ctx) for e in d.on_play)
+    for trig in s.turn.triggers:
+        if trig.source != uid and trig.filter.matches(d):
+            tasks += tuple(Task(e, Ctx(player=trig.player, source=trig.source)) for e in trig.effects)
+    return evolve(s, queue=tasks + s.queue)
+
+
+def check_recruit(s: State, uid: int) -> None:
+    """Whether the current player may recruit ``uid`` now (R79-R82, R107, R135)."""
+    _busy(s)
+    if s.turn.showdown:
+        raise IllegalAction("No Heroes can be recruited during a Showdown Turn.")
+    from_stack = bool(s.uncle_chu) and uid == s.uncle_chu[0]
+    if uid not in s.hq and not from_stack:
+        raise IllegalAction("You can recruit only a Hero in the HQ or the top Uncle Chu.")
+    if s.turn.healed:
+        raise IllegalAction("You healed this turn, so you can't recruit any more.")
+    cost = cdef(s, uid).cost
+    if cost > s.turn.recruit:
+        raise IllegalAction(f"{name(s, uid)} costs {cost} Recruit and you have {s.turn.recruit}.")
+
+
+def do_recruit(s: State, uid: int) -> State:
+    """Spend Recruit; the Hero goes to your discard pile; its HQ space refills at once (R79, R81)."""
+    p = s.current
+    d = cdef(s, uid)
+    s = evolve(s, turn=evolve(s.turn, recruit=s.turn.recruit - d.cost, recruited=True))
+    s = move(s, uid, (Zone.DISCARD, p))
+    s = refill_hq(s)
+    return log(s, f"{player_name(s, p)} recruits {d.name} for {d.cost}.", "R79", p)
+
+
+def check_fight(s: State, uid: int) -> None:
+    """Whether the current player may fight Villain ``uid`` (R83-R85, R108, R163, R171)."""
+    _busy(s)
+    if s.turn.showdown:
+        raise IllegalAction("No Villains can be fought during a Showdown Turn.")
+    if uid not in s.city:
+        raise IllegalAction("You can only fight a Villain in the city.")
+    if s.turn.healed:
+        raise IllegalAction("You healed this turn, so you can't fight any more.")
+    need = villain_attack(s, uid)
+    if need > s.turn.attack:
+        raise IllegalAction(f"{name(s, uid)} has {need} Attack and you have {s.turn.attack}.")
+    cond = cdef(s, uid).fight_condition
+    if cond is not None and not cond.holds(s, Ctx(player=s.current, source=uid)):
+        raise IllegalAction(f"{name(s, uid)} can be fought only if {cond.text()}.")
+
+
+def defeat_villain(s: State, uid: int, p: int) -> State:
+    """Put a Villain and its captives in ``p``'s Victory Pile and resolve its Fight effect (R86-R87, R126)."""
+    space = s.city.index(uid)
+    caps = s.captives[space]
+    groups = list(s.captives)
+    groups[space] = ()
+    s = evolve(s, captives=tuple(groups))
+    s = move(s, uid, (Zone.VICTORY, p))
+    s = log(s, f"{player_name(s, p)} defeats {name(s, uid)}.", "R86", p)
+    tasks: tuple[Task, ...] = ()
+    for b in caps:
+        s = evolve(s, revealed=s.revealed + (b,))
+        s = rescue_bystander(s, p, b, "R57")
+        bd = cdef(s, b)
+        if bd.fight and space in CHINATOWN:
+            s = log(s, f"{bd.name} were rescued in Chinatown!", "R126", p)
+            tasks += tuple(Task(e, Ctx(player=p, source=b)) for e in bd.fight)
+    tasks += tuple(Task(e, Ctx(player=p, source=uid)) for e in cdef(s, uid).fight)
+    s = evolve(s, turn=evolve(s.turn, fought=True))
+    return evolve(s, queue=tasks + s.queue)
+
+
+def do_fight(s: State, uid: int) -> State:
+    """Spend Attack and defeat the Villain (R85-R87)."""
+    cost = villain_attack(s, uid)
+    s = evolve(s, turn=evolve(s.turn, attack=s.turn.attack - cost))
+    return defeat_villain(s, uid, s.current)
+
+
+def check_fight_mastermind(s: State) -> None:
+    """Whether the current player may fight the Mastermind now (R96, R100-R101)."""
+    _busy(s)
+    if s.turn.showdown:
+        raise IllegalAction("During a Showdown Turn you only play cards; the Showdown Total decides.")
+    if not s.tactics:
+        raise IllegalAction("The Mastermind has no Tactics left to take.")
+    if s.turn.healed:
+        raise IllegalAction("You healed this turn, so you can't fight any more.")
+    need = mastermind_attack(s)
+    if need > s.turn.attack:
+        raise IllegalAction(f"{name(s, s.mastermind)} has {need} Attack and you have {s.turn.attack}.")
+
+
+def do_fight_mastermind(s: State) -> State:
+    """Spend Attack, rescue its Bystanders, take a random Tactic and resolve its Fight effect (R57, R99)."""
+    p = s.current
+    s = evolve(s, turn=evolve(s.turn, attack=s.turn.attack - mastermind_attack(s), fought=True))
+    for b in s.mastermind_captives:
+        s = rescue_bystander(s, p, b, "R57")
+    index, r = rngmod.below(s.rng, len(s.tactics))
+    tactic = s.tactics[index]
+    s = evolve(s, rng=r)
+    s = move(s, tactic, (Zone.VICTORY, p))
+    s = log(s, f"{player_name(s, p)} fights {name(s, s.mastermind)} and takes {name(s, tactic)}.", "R99", p)
+    if not s.tactics:
+        s = evolve(s, team_win_locked=True, final_tactic_by=p)
+        s = log(s, "That was the last Tactic: Evil can no longer win. The Final Showdown follows this turn.", "R102", p)
+    return push(s, cdef(s, tactic).fight, Ctx(player=p, source=tactic))
+
+
+def check_heal(s: State) -> None:
+    """Whether the current player may heal now (R134-R137)."""
+    _busy(s)
+    if s.turn.showdown:
+        raise IllegalAction("There is no healing during a Showdown Turn.")
+    if s.turn.recruited or s.turn.fought:
+        raise IllegalAction("You can heal only if you recruit no Heroes and fight no Villains this turn.")
+    if not any(cdef(s, u).kind is Kind.WOUND for u in s.me.hand):
+        raise IllegalAction("You have no Wounds in your hand to heal.")
+
+
+def do_heal(s: State) -> State:
+    """KO every Wound in hand; no recruiting or fighting for the rest of the turn (R135-R136)."""
+    p = s.current
+    wounds = [u for u in s.me.hand if cdef(s, u).kind is Kind.WOUND]
+    for u in wounds:
+        s = ko_card(s, u, "R134")
+    s = evolve(s, turn=evolve(s.turn, healed=True))
+    return log(s, f"{player_name(s, p)} heals {len(wounds)} Wound{'s' if len(wounds) != 1 else ''}.", "R134", p)

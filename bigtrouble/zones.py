@@ -1,0 +1,240 @@
+"""Moving cards between zones. Pure functions: ``State`` in, ``State`` out.
+
+A zone is named by :class:`Zone` plus an index: the player for a player's zone,
+the space (0-4) for the city, the HQ and the captives under a city space, and
+-1 for a shared pile.
+"""
+
+from __future__ import annotations
+
+import enum
+
+from attrs import evolve
+
+from bigtrouble import rng as rngmod
+from bigtrouble.cards.defs import CardDef
+from bigtrouble.cards.registry import CARDS
+from bigtrouble.model import LogEntry, LogNode, PlayerState, State
+
+
+class Zone(enum.Enum):
+    """Every place a card can be."""
+
+    HAND = "hand"
+    DECK = "deck"
+    DISCARD = "discard"
+    PLAYED = "played"
+    VICTORY = "victory"
+    CITY = "city"
+    CAPTIVES = "captives"
+    HQ = "hq"
+    HERO_DECK = "hero_deck"
+    VILLAIN_DECK = "villain_deck"
+    BYSTANDERS = "bystanders"
+    WOUNDS = "wounds"
+    UNCLE_CHU = "uncle_chu"
+    MEDIOCRE = "mediocre"
+    KO = "ko"
+    ESCAPED = "escaped"
+    REVEALED = "revealed"
+    MASTERMIND_CAPTIVES = "mastermind_captives"
+    TACTICS = "tactics"
+    MASTERMIND_STACK = "mastermind_stack"
+    SCHEME_STACK = "scheme_stack"
+    MASTERMIND = "mastermind"
+    SCHEME = "scheme"
+
+
+PLAYER_ZONES = (Zone.HAND, Zone.DECK, Zone.DISCARD, Zone.PLAYED, Zone.VICTORY)
+PILE_ZONES = (
+    Zone.HERO_DECK,
+    Zone.VILLAIN_DECK,
+    Zone.BYSTANDERS,
+    Zone.WOUNDS,
+    Zone.UNCLE_CHU,
+    Zone.MEDIOCRE,
+    Zone.KO,
+    Zone.ESCAPED,
+    Zone.REVEALED,
+    Zone.MASTERMIND_CAPTIVES,
+    Zone.TACTICS,
+    Zone.MASTERMIND_STACK,
+    Zone.SCHEME_STACK,
+)
+Where = tuple[Zone, int]
+
+
+def cdef(s: State, uid: int) -> CardDef:
+    """The definition of the physical card ``uid``."""
+    return CARDS[s.card_ids[uid]]
+
+
+def name(s: State, uid: int) -> str:
+    """The printed name of card ``uid``."""
+    return CARDS[s.card_ids[uid]].name
+
+
+def log(s: State, text: str, rule: str = "", player: int = -1) -> State:
+    """Add a sentence to the game log."""
+    size = s.log.size + 1 if s.log is not None else 1
+    return evolve(s, log=LogNode(LogEntry(text, rule, player), s.log, size))
+
+
+def set_player(s: State, index: int, **changes: object) -> State:
+    """Return ``s`` with player ``index`` changed."""
+    players = list(s.players)
+    players[index] = evolve(players[index], **changes)  # type: ignore[arg-type]
+    return evolve(s, players=tuple(players))
+
+
+def cards_in(s: State, zone: Zone, index: int = -1) -> tuple[int, ...]:
+    """The uids in a zone, top (or leftmost space) first; empty slots left out."""
+    if zone in PLAYER_ZONES:
+        result: tuple[int, ...] = getattr(s.players[index], zone.value)
+        return result
+    if zone is Zone.CITY:
+        return tuple(u for u in s.city if u >= 0) if index < 0 else (s.city[index],) if s.city[index] >= 0 else ()
+    if zone is Zone.HQ:
+        return tuple(u for u in s.hq if u >= 0) if index < 0 else (s.hq[index],) if s.hq[index] >= 0 else ()
+    if zone is Zone.CAPTIVES:
+        return s.captives[index]
+    if zone is Zone.MASTERMIND:
+        return (s.mastermind,) if s.mastermind >= 0 else ()
+    if zone is Zone.SCHEME:
+        return (s.scheme,) if s.scheme >= 0 else ()
+    pile: tuple[int, ...] = getattr(s, zone.value)
+    return pile
+
+
+def locate(s: State, uid: int) -> Where:
+    """Find the zone holding ``uid``. Raises ``LookupError`` if it is nowhere."""
+    for i, p in enumerate(s.players):
+        for zone in PLAYER_ZONES:
+            if uid in getattr(p, zone.value):
+                return zone, i
+    if uid in s.city:
+        return Zone.CITY, s.city.index(uid)
+    if uid in s.hq:
+        return Zone.HQ, s.hq.index(uid)
+    for i, group in enumerate(s.captives):
+        if uid in group:
+            return Zone.CAPTIVES, i
+    for zone in PILE_ZONES:
+        if uid in getattr(s, zone.value):
+            return zone, -1
+    if uid == s.mastermind:
+        return Zone.MASTERMIND, -1
+    if uid == s.scheme:
+        return Zone.SCHEME, -1
+    raise LookupError(f"card {uid} is in no zone")
+
+
+def remove(s: State, uid: int, where: Where) -> State:
+    """Take ``uid`` out of a zone. City and HQ spaces become empty (-1)."""
+    zone, index = where
+    if zone in PLAYER_ZONES:
+        cards = getattr(s.players[index], zone.value)
+        return set_player(s, index, **{zone.value: _without(cards, uid)})
+    if zone is Zone.CITY:
+        return evolve(s, city=_slot(s.city, index, -1))
+    if zone is Zone.HQ:
+        return evolve(s, hq=_slot(s.hq, index, -1))
+    if zone is Zone.CAPTIVES:
+        groups = list(s.captives)
+        groups[index] = _without(groups[index], uid)
+        return evolve(s, captives=tuple(groups))
+    if zone is Zone.MASTERMIND:
+        return evolve(s, mastermind=-1)
+    if zone is Zone.SCHEME:
+        return evolve(s, scheme=-1)
+    pile = getattr(s, zone.value)
+    return evolve(s, **{zone.value: _without(pile, uid)})
+
+
+def put(s: State, uid: int, where: Where, top: bool = False) -> State:
+    """Put ``uid`` into a zone: on top (index 0) when ``top``, else at the end."""
+    zone, index = where
+    if zone in PLAYER_ZONES:
+        cards = getattr(s.players[index], zone.value)
+        return set_player(s, index, **{zone.value: (uid,) + cards if top else cards + (uid,)})
+    if zone is Zone.CITY:
+        return evolve(s, city=_slot(s.city, index, uid))
+    if zone is Zone.HQ:
+        return evolve(s, hq=_slot(s.hq, index, uid))
+    if zone is Zone.CAPTIVES:
+        groups = list(s.captives)
+        groups[index] = groups[index] + (uid,)
+        return evolve(s, captives=tuple(groups))
+    if zone is Zone.MASTERMIND:
+        return evolve(s, mastermind=uid)
+    if zone is Zone.SCHEME:
+        return evolve(s, scheme=uid)
+    pile = getattr(s, zone.value)
+    return evolve(s, **{zone.value: (uid,) + pile if top else pile + (uid,)})
+
+
+def move(s: State, uid: int, dest: Where, top: bool = False) -> State:
+    """Move ``uid`` from wherever it is to ``dest``."""
+    return put(remove(s, uid, locate(s, uid)), uid, dest, top)
+
+
+def _without(cards: tuple[int, ...], uid: int) -> tuple[int, ...]:
+    i = cards.index(uid)
+    return cards[:i] + cards[i + 1 :]
+
+
+def _slot(slots: tuple[int, ...], index: int, value: int) -> tuple[int, ...]:
+    return slots[:index] + (value,) + slots[index + 1 :]
+
+
+def ensure_deck(s: State, p: int, need: int = 1) -> State:
+    """Shuffle the discard pile into a new deck only when the deck is empty and a card is needed (R94, R95)."""
+    player = s.players[p]
+    if len(player.deck) >= need or player.deck or not player.discard:
+        return s
+    deck, r = rngmod.shuffled(s.rng, player.discard)
+    s = evolve(s, rng=r)
+    s = set_player(s, p, deck=deck, discard=())
+    return log(s, f"{player.name} shuffles their discard pile into a new deck.", "R94", p)
+
+
+def draw(s: State, p: int, n: int) -> State:
+    """Player ``p`` draws ``n`` cards, reshuffling only when the deck runs out mid-draw (R94)."""
+    for _ in range(n):
+        s = ensure_deck(s, p)
+        player = s.players[p]
+        if not player.deck:
+            break
+        s = set_player(s, p, deck=player.deck[1:], hand=player.hand + (player.deck[0],))
+    return s
+
+
+def top_of_deck(s: State, p: int) -> tuple[State, int]:
+    """Reveal player ``p``'s top card (reshuffling if needed, R95); -1 if they have none."""
+    s = ensure_deck(s, p)
+    deck = s.players[p].deck
+    return s, deck[0] if deck else -1
+
+
+def refill_hq(s: State) -> State:
+    """Fill every empty HQ space from the Hero Deck at once (R81)."""
+    if -1 not in s.hq or not s.hero_deck:
+        return s
+    hq = list(s.hq)
+    deck = s.hero_deck
+    for i, u in enumerate(hq):
+        if u < 0 and deck:
+            hq[i], deck = deck[0], deck[1:]
+    return evolve(s, hq=tuple(hq), hero_deck=deck)
+
+
+def player_name(s: State, p: int) -> str:
+    """A player's display name."""
+    return s.players[p].name
+
+
+def update_player(s: State, p: int, player: PlayerState) -> State:
+    """Replace player ``p`` wholesale."""
+    players = list(s.players)
+    players[p] = player
+    return evolve(s, players=tuple(players))

@@ -1,0 +1,1 @@
+"""The Qt client: the only package that imports PySide6."""
