@@ -8,6 +8,8 @@ structure, so this costs little memory (ARCHITECTURE promise 5).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from attrs import evolve, field, frozen
 
 from bigtrouble.actions import Action
@@ -16,13 +18,17 @@ from bigtrouble.model import Setup, State
 from bigtrouble.rules.setup import new_game
 
 
+def _actions(items: Iterable[Action]) -> tuple[Action, ...]:
+    return tuple(items)
+
+
 @frozen
 class GameRecord:
     """Everything needed to reproduce a game: setup, seed, and the actions taken."""
 
     setup: Setup
     seed: int
-    actions: tuple[Action, ...] = field(converter=tuple, default=())
+    actions: tuple[Action, ...] = field(converter=_actions, default=())
 
     def then(self, action: Action) -> GameRecord:
         """The record with one more action."""

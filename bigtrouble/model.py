@@ -8,7 +8,7 @@ share every tuple that did not change.
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING
 
 from attrs import field, frozen
@@ -20,6 +20,11 @@ if TYPE_CHECKING:
 
 CITY_SPACES = ("sewers", "bank", "rooftops", "streets", "bridge")
 """The city, from the Villain Deck toward the Escaped pile (R48)."""
+
+
+def _strs(items: Iterable[str]) -> tuple[str, ...]:
+    return tuple(items)
+
 
 CHINATOWN = (2, 3)
 """Rooftops and Streets are Chinatown; the HQ spaces beneath them too (R146-R147)."""
@@ -39,12 +44,12 @@ class Setup:
     """
 
     players: int = 2
-    names: tuple[str, ...] = field(converter=tuple, default=())
+    names: tuple[str, ...] = field(converter=_strs, default=())
     mastermind: str = ""
     scheme: str = ""
-    heroes: tuple[str, ...] = field(converter=tuple, default=())
-    villains: tuple[str, ...] = field(converter=tuple, default=())
-    henchmen: tuple[str, ...] = field(converter=tuple, default=())
+    heroes: tuple[str, ...] = field(converter=_strs, default=())
+    villains: tuple[str, ...] = field(converter=_strs, default=())
+    henchmen: tuple[str, ...] = field(converter=_strs, default=())
     jack_commons: str = "random"
     wang_commons: str = "random"
 

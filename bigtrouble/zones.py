@@ -8,6 +8,7 @@ the space (0-4) for the city, the HQ and the captives under a city space, and
 from __future__ import annotations
 
 import enum
+from typing import Any
 
 from attrs import evolve
 
@@ -148,7 +149,7 @@ def remove(s: State, uid: int, where: Where) -> State:
     if zone is Zone.SCHEME:
         return evolve(s, scheme=-1)
     pile = getattr(s, zone.value)
-    return evolve(s, **{zone.value: _without(pile, uid)})
+    return _set_pile(s, zone, _without(pile, uid))
 
 
 def put(s: State, uid: int, where: Where, top: bool = False) -> State:
@@ -170,12 +171,17 @@ def put(s: State, uid: int, where: Where, top: bool = False) -> State:
     if zone is Zone.SCHEME:
         return evolve(s, scheme=uid)
     pile = getattr(s, zone.value)
-    return evolve(s, **{zone.value: (uid,) + pile if top else pile + (uid,)})
+    return _set_pile(s, zone, (uid,) + pile if top else pile + (uid,))
 
 
 def move(s: State, uid: int, dest: Where, top: bool = False) -> State:
     """Move ``uid`` from wherever it is to ``dest``."""
     return put(remove(s, uid, locate(s, uid)), uid, dest, top)
+
+
+def _set_pile(s: State, zone: Zone, cards: tuple[int, ...]) -> State:
+    changes: dict[str, Any] = {zone.value: cards}
+    return evolve(s, **changes)
 
 
 def _without(cards: tuple[int, ...], uid: int) -> tuple[int, ...]:

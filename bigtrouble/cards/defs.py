@@ -89,7 +89,7 @@ class MastermindInfo:
 
     always_leads: str
     tactics: tuple[str, ...]
-    strike: tuple[Effect, ...] = field(converter=_tuple, default=())  # type: ignore[arg-type]
+    strike: tuple[Effect, ...] = field(converter=_tuple, default=())
     attack_bonus: Amount | None = None
     bonus_text: str = ""
 
@@ -99,7 +99,7 @@ class SchemeInfo:
     """The parts of a Scheme card: setup, twist, and how evil wins."""
 
     twists: tuple[int, int, int, int]  # for 2, 3, 4 and 5 players
-    twist: tuple[Effect, ...] = field(converter=_tuple, default=())  # type: ignore[arg-type]
+    twist: tuple[Effect, ...] = field(converter=_tuple, default=())
     evil_wins: Condition | None = None
     setup_text: str = ""
     special_rules: str = ""
@@ -135,10 +135,10 @@ class CardDef:
     vp: int = 0
     rarity: Rarity | None = None
     tags: frozenset[str] = field(converter=frozenset, default=frozenset())
-    on_play: tuple[Effect, ...] = field(converter=_tuple, default=())  # type: ignore[arg-type]
-    ambush: tuple[Effect, ...] = field(converter=_tuple, default=())  # type: ignore[arg-type]
-    fight: tuple[Effect, ...] = field(converter=_tuple, default=())  # type: ignore[arg-type]
-    escape: tuple[Effect, ...] = field(converter=_tuple, default=())  # type: ignore[arg-type]
+    on_play: tuple[Effect, ...] = field(converter=_tuple, default=())
+    ambush: tuple[Effect, ...] = field(converter=_tuple, default=())
+    fight: tuple[Effect, ...] = field(converter=_tuple, default=())
+    escape: tuple[Effect, ...] = field(converter=_tuple, default=())
     attack_bonus: Amount | None = None
     fight_condition: Condition | None = None
     static_text: str = ""

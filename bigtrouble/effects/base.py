@@ -8,10 +8,16 @@ half a card still to resolve can be saved, compared and undone like any other.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from attrs import evolve, field, frozen
 
 from bigtrouble.cards.defs import CardDef, HeroClass, Kind
 from bigtrouble.model import Ctx, Option, Pending, State, Task
+
+
+def _effects(items: Iterable[Effect]) -> tuple[Effect, ...]:
+    return tuple(items)
 
 
 class Effect:
@@ -154,10 +160,10 @@ class Modifier:
 
 @frozen
 class TurnTrigger:
-    """"Whenever you play a [filter] card this turn, [effects]"; lasts until end of turn."""
+    """ "Whenever you play a [filter] card this turn, [effects]"; lasts until end of turn."""
 
     filter: CardFilter
-    effects: tuple[Effect, ...] = field(converter=tuple)
+    effects: tuple[Effect, ...] = field(converter=_effects)
     player: int = 0
     source: int = -1
 
@@ -202,3 +208,9 @@ def effects_text(effects: tuple[Effect, ...]) -> str:
     """Several effects as one sentence-separated text."""
     parts = [e.text() for e in effects]
     return " ".join(p if p.endswith((".", "!", "?")) else p + "." for p in parts if p)
+
+
+def clause(effects: tuple[Effect, ...]) -> str:
+    """Effects as text that continues a sentence ("If ..., draw a card.")."""
+    text = effects_text(effects)
+    return text[:1].lower() + text[1:]

@@ -16,6 +16,7 @@ from bigtrouble.effects.base import (
     amount,
     amount_text,
     ask,
+    clause,
     effects_text,
     push,
 )
@@ -23,8 +24,8 @@ from bigtrouble.model import Ctx, Option, State
 from bigtrouble.zones import (
     PLAYER_ZONES,
     Zone,
-    cdef,
     cards_in,
+    cdef,
     draw,
     locate,
     log,
@@ -62,7 +63,11 @@ class GainAttack(Effect):
 
     def text(self) -> str:
         """Words."""
-        return f"You get +{amount_text(self.n)} Attack" if isinstance(self.n, int) else f"You get +1 Attack {self.n.text()}"
+        return (
+            f"You get +{amount_text(self.n)} Attack"
+            if isinstance(self.n, int)
+            else f"You get +1 Attack {self.n.text()}"
+        )
 
 
 @frozen
@@ -79,7 +84,11 @@ class GainRecruit(Effect):
 
     def text(self) -> str:
         """Words."""
-        return f"You get +{amount_text(self.n)} Recruit" if isinstance(self.n, int) else f"You get +1 Recruit {self.n.text()}"
+        return (
+            f"You get +{amount_text(self.n)} Recruit"
+            if isinstance(self.n, int)
+            else f"You get +1 Recruit {self.n.text()}"
+        )
 
 
 @frozen
@@ -258,7 +267,12 @@ class Pick(Effect):
             return ko_card(s, uid, self.rule or "R118")
         index = ctx.player if self.dest in PLAYER_ZONES else -1
         s = move(s, uid, (self.dest, index), top=self.dest is Zone.DECK)
-        return log(s, f"{player_name(s, ctx.player)} moves {name(s, uid)} to their {ZONE_WORDS.get(self.dest, self.dest.value)}.", self.rule, ctx.player)
+        return log(
+            s,
+            f"{player_name(s, ctx.player)} moves {name(s, uid)} to their {ZONE_WORDS.get(self.dest, self.dest.value)}.",
+            self.rule,
+            ctx.player,
+        )
 
     def _finish(self, s: State, ctx: Ctx) -> State:
         if self.done > 0 and self.then:
@@ -277,7 +291,7 @@ class Pick(Effect):
         if self.optional:
             phrase = "You may " + phrase[0].lower() + phrase[1:]
         if self.then:
-            phrase += ". If you do, " + effects_text(self.then)[0].lower() + effects_text(self.then)[1:]
+            phrase += ". If you do, " + clause(self.then)
         return phrase
 
 
@@ -295,9 +309,9 @@ class If(Effect):
 
     def text(self) -> str:
         """Words."""
-        out = f"If {self.cond.text()}, {effects_text(self.then)[0].lower()}{effects_text(self.then)[1:]}"
+        out = f"If {self.cond.text()}, {clause(self.then)}"
         if self.otherwise:
-            out += f" Otherwise, {effects_text(self.otherwise)[0].lower()}{effects_text(self.otherwise)[1:]}"
+            out += f" Otherwise, {clause(self.otherwise)}"
         return out
 
 
@@ -310,7 +324,7 @@ def played_earlier(s: State, ctx: Ctx, cls: HeroClass) -> bool:
 
 @frozen
 class ClassTrigger(Effect):
-    """"[Class]: effect": only if you played another card of that class earlier this turn (R73-R76)."""
+    """ "[Class]: effect": only if you played another card of that class earlier this turn (R73-R76)."""
 
     cls: HeroClass
     then: tuple[Effect, ...] = field(converter=_t)
@@ -379,8 +393,7 @@ class EachPlayer(Effect):
         tasks = tuple(
             Task(e, evolve(ctx, player=p))
             for p in order
-            if not (self.others and p == ctx.player)
-            and not (self.with_hand and not s.players[p].has_hand)
+            if not (self.others and p == ctx.player) and not (self.with_hand and not s.players[p].has_hand)
             for e in self.effects
         )
         return evolve(s, queue=tasks + s.queue)
@@ -434,15 +447,17 @@ class RevealTop(Effect):
         s, top = top_of_deck(s, ctx.player)
         if top < 0:
             return s
-        s = log(s, f"{player_name(s, ctx.player)} reveals {name(s, top)} from the top of their deck.", "R161", ctx.player)
+        s = log(
+            s, f"{player_name(s, ctx.player)} reveals {name(s, top)} from the top of their deck.", "R161", ctx.player
+        )
         branch = self.then if self.filter.matches(cdef(s, top)) else self.otherwise
         return push(s, branch, evolve(ctx, target=top))
 
     def text(self) -> str:
         """Words."""
-        out = f"Reveal the top card of your deck. If it is a {self.filter.text()}, {effects_text(self.then)[0].lower()}{effects_text(self.then)[1:]}"
+        out = f"Reveal the top card of your deck. If it is a {self.filter.text()}, {clause(self.then)}"
         if self.otherwise:
-            out += f" Otherwise, {effects_text(self.otherwise)[0].lower()}{effects_text(self.otherwise)[1:]}"
+            out += f" Otherwise, {clause(self.otherwise)}"
         return out
 
 
@@ -524,7 +539,8 @@ class WheneverYouPlay(Effect):
 
     def text(self) -> str:
         """Words."""
-        return f"For each other {self.filter.text()} you play this turn (before or after this card): {effects_text(self.effects)}"
+        what = self.filter.text()
+        return f"For each other {what} you play this turn (before or after this card): {effects_text(self.effects)}"
 
 
 @frozen

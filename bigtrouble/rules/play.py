@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from attrs import evolve
 
+from bigtrouble import rng as rngmod
 from bigtrouble.cards.defs import Kind
 from bigtrouble.effects.base import push
 from bigtrouble.effects.basic import ko_card, rescue_bystander
@@ -15,7 +16,6 @@ from bigtrouble.errors import IllegalAction
 from bigtrouble.model import CHINATOWN, Ctx, State, Task
 from bigtrouble.rules.strength import mastermind_attack, villain_attack
 from bigtrouble.zones import Zone, cdef, log, move, name, player_name, refill_hq, set_player
-from bigtrouble import rng as rngmod
 
 
 def _busy(s: State) -> None:

@@ -120,30 +120,41 @@ def resolve_setup(setup: Setup, rng: Rng) -> tuple[Setup, Rng]:
     henchman_pool = registry.groups(Kind.HENCHMAN)
     need_v = VILLAIN_GROUPS[hands] + sc.scheme.extra_villain_groups
     need_h = HENCHMAN_GROUPS[hands] + sc.scheme.extra_henchman_groups
-    villains, rng = _fill(rng, setup.villains, villain_pool, need_v, "Villain Group", leads if leads in villain_pool else "")
-    henchmen, rng = _fill(rng, setup.henchmen, henchman_pool, need_h, "Henchman Group", leads if leads in henchman_pool else "")
+    villains, rng = _fill(
+        rng, setup.villains, villain_pool, need_v, "Villain Group", leads if leads in villain_pool else ""
+    )
+    henchmen, rng = _fill(
+        rng, setup.henchmen, henchman_pool, need_h, "Henchman Group", leads if leads in henchman_pool else ""
+    )
     heroes, rng = _fill(rng, setup.heroes, registry.groups(Kind.HERO), HEROES[hands], "Hero")
     names = setup.names
     if len(names) != hands:
         if names:
             raise SetupError(f"{hands} hands need {hands} names, but {len(names)} were given.")
-        names = tuple(f"Hand {i + 1}" for i in range(hands)) if setup.players == 1 else tuple(
-            f"Player {i + 1}" for i in range(hands)
+        names = (
+            tuple(f"Hand {i + 1}" for i in range(hands))
+            if setup.players == 1
+            else tuple(f"Player {i + 1}" for i in range(hands))
         )
     jack, rng = _commons_choice(rng, setup.jack_commons, "Jack Burton")
     wang, rng = _commons_choice(rng, setup.wang_commons, "Wang Chi")
     full = evolve(
-        setup, names=names, mastermind=mm.name, scheme=sc.name, heroes=heroes, villains=villains,
-        henchmen=henchmen, jack_commons=jack, wang_commons=wang,
+        setup,
+        names=names,
+        mastermind=mm.name,
+        scheme=sc.name,
+        heroes=heroes,
+        villains=villains,
+        henchmen=henchmen,
+        jack_commons=jack,
+        wang_commons=wang,
     )
     return full, rng
 
 
 def swappable_commons(hero: str) -> tuple[str, ...]:
     """The names of a hero's three swappable common sets (R34, R36-R37)."""
-    return tuple(
-        d.name for d in registry.of_kind(Kind.HERO, hero) if "swappable" in d.tags
-    )
+    return tuple(d.name for d in registry.of_kind(Kind.HERO, hero) if "swappable" in d.tags)
 
 
 def _commons_choice(rng: Rng, choice: str, hero: str) -> tuple[str, Rng]:

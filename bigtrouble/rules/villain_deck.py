@@ -153,9 +153,7 @@ class KOFromHQOnEscape(Effect):
 
     def options(self, s: State) -> tuple[Option, ...]:
         """HQ Heroes that may be KO'd."""
-        return tuple(
-            Option(name(s, u), u) for u in s.hq if u >= 0 and cdef(s, u).cost <= ESCAPE_KO_MAX_COST
-        )
+        return tuple(Option(name(s, u), u) for u in s.hq if u >= 0 and cdef(s, u).cost <= ESCAPE_KO_MAX_COST)
 
     def run(self, s: State, ctx: Ctx) -> State:
         """Ask the current player, or skip when no Hero qualifies."""
@@ -291,7 +289,11 @@ class PlayMoreVillainCards(Effect):
 
     def text(self) -> str:
         """Words."""
-        return "Play the next card of the Villain Deck" if self.n == 1 else f"Play the next {self.n} cards of the Villain Deck"
+        return (
+            "Play the next card of the Villain Deck"
+            if self.n == 1
+            else f"Play the next {self.n} cards of the Villain Deck"
+        )
 
 
 def turn_order(s: State) -> tuple[int, ...]:
@@ -303,7 +305,8 @@ def where_is(s: State, uid: int) -> str:
     """A short description of a card's location, for messages."""
     zone, index = locate(s, uid)
     if zone is Zone.CITY:
-        return ("Sewers", "Bank", "Rooftops", "Streets", "Bridge")[index]
+        spaces: tuple[str, ...] = ("Sewers", "Bank", "Rooftops", "Streets", "Bridge")
+        return spaces[index]
     if index >= 0 and zone in (Zone.HAND, Zone.DISCARD, Zone.DECK, Zone.PLAYED, Zone.VICTORY):
         return f"{player_name(s, index)}'s {zone.value}"
-    return zone.value.replace("_", " ")
+    return str(zone.value).replace("_", " ")
