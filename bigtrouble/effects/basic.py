@@ -43,6 +43,10 @@ def _t(value: object) -> tuple[Effect, ...]:
     return (value,)  # type: ignore[return-value]
 
 
+def _classes(items: tuple[HeroClass, ...] | list[HeroClass]) -> tuple[HeroClass, ...]:
+    return tuple(items)
+
+
 def _plural(n: int | Amount, word: str) -> str:
     if isinstance(n, int):
         return f"{'a' if n == 1 and word[0] not in 'AEIOU' else 'an' if n == 1 else n} {word}{'' if n == 1 else 's'}"
@@ -575,3 +579,30 @@ class Counter(Effect):
     def text(self) -> str:
         """No printed words."""
         return ""
+
+
+def reveals_class(s: State, p: int, classes: tuple[HeroClass, ...]) -> bool:
+    """Whether player ``p`` can reveal a Hero of one of ``classes`` (from hand or played this turn)."""
+    me = s.players[p]
+    cards = me.hand + (me.played if p == s.current else ())
+    return any(cdef(s, u).cls in classes for u in cards)
+
+
+@frozen
+class RevealClassOr(Effect):
+    """ "Reveal a [class] Hero or [effects]": only a player who can't reveal one suffers."""
+
+    classes: tuple[HeroClass, ...] = field(converter=_classes)
+    effects: tuple[Effect, ...] = field(converter=_t)
+
+    def run(self, s: State, ctx: Ctx) -> State:
+        """Check the hand (and, for the current player, the cards played this turn)."""
+        if reveals_class(s, ctx.player, self.classes):
+            shown = " or ".join(c.title for c in self.classes)
+            return log(s, f"{player_name(s, ctx.player)} reveals a {shown} Hero and is spared.", "", ctx.player)
+        return push(s, self.effects, ctx)
+
+    def text(self) -> str:
+        """Words."""
+        shown = " or ".join(c.title for c in self.classes)
+        return f"Reveal a {shown} Hero or {clause(self.effects)}"
