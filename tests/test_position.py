@@ -19,8 +19,12 @@ def test_position_places_named_cards() -> None:
 
 def test_play_fight_and_choose_by_name() -> None:
     """A thug can be fought with 3 Attack and its Fight asks to KO a grey Hero."""
-    s = position(hands=[["Chang Sing Warrior"]], discards=[["Chang Sing Strategist"]], attack=2,
-                 city={"sewers": "Wing Kong Thug"})
+    s = position(
+        hands=[["Chang Sing Warrior"]],
+        discards=[["Chang Sing Strategist"]],
+        attack=2,
+        city={"sewers": "Wing Kong Thug"},
+    )
     s = play(s, "Chang Sing Warrior")
     assert s.turn.attack == 3
     s = fight(s, "Wing Kong Thug")

@@ -23,7 +23,7 @@ WING_KONG_THUGS = CardDef(
     attack=3,
     vp=1,
     fight=(Pick((Zone.HAND, Zone.DISCARD), Zone.KO, CardFilter(grey=True, hero=True), optional=True),),
-    origin=(("name", P), ("numbers", P)),
+    origin=(("name", P), ("attack", P)),
     origin_note="Name and Attack 3 (30 across the group) are published; VP and Fight are ours.",
     flavor="Paid by the hour, and it shows.",
 )

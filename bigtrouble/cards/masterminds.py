@@ -70,7 +70,7 @@ SIX_SHOOTER = CardDef(
         attack_bonus=InCity(CardFilter(group="Wing Kong Gang", label="Wing Kong Gang Villain")),
         bonus_text="Six Shooter gets +1 Attack for each Wing Kong Gang Villain in the city.",
     ),
-    origin=(("name", P), ("numbers", P)),
+    origin=(("name", P), ("attack", P)),
     origin_note="Name and Attack 7 are published; that he names the Wing Kong Gang is the rulebook's (R149). "
     "His VP, Strike, bonus and Tactics are ours.",
     flavor="A storm of lead in a silk suit.",

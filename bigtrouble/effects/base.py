@@ -212,5 +212,12 @@ def effects_text(effects: tuple[Effect, ...]) -> str:
 
 def clause(effects: tuple[Effect, ...]) -> str:
     """Effects as text that continues a sentence ("If ..., draw a card.")."""
-    text = effects_text(effects)
+    return lower_first(effects_text(effects))
+
+
+def lower_first(text: str) -> str:
+    """Lower-case the first letter, unless the first word is an acronym such as ``KO``."""
+    first = text.split(" ", 1)[0]
+    if len(first) > 1 and first.isupper():
+        return text
     return text[:1].lower() + text[1:]

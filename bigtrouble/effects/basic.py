@@ -18,6 +18,7 @@ from bigtrouble.effects.base import (
     ask,
     clause,
     effects_text,
+    lower_first,
     push,
 )
 from bigtrouble.model import Ctx, Option, State
@@ -285,7 +286,8 @@ class Pick(Effect):
 
     def text(self) -> str:
         """Words."""
-        verb = VERBS.get(self.dest, "choose").capitalize()
+        verb = VERBS.get(self.dest, "choose")
+        verb = verb[:1].upper() + verb[1:]
         what = self.filter.text()
         if self.count == 1:
             phrase = f"{verb} a {what}" if what[0].lower() not in "aeiou" else f"{verb} an {what}"
@@ -293,7 +295,7 @@ class Pick(Effect):
             phrase = f"{verb} {'up to ' if self.up_to else ''}{self.count} {what}s"
         phrase += f" from {_from_words(self.source)}"
         if self.optional:
-            phrase = "You may " + phrase[0].lower() + phrase[1:]
+            phrase = "You may " + lower_first(phrase)
         if self.then:
             phrase += ". If you do, " + clause(self.then)
         return phrase
