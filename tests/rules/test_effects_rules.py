@@ -1,4 +1,4 @@
-"""Rules about effects in general: KO, rescue, modifiers, partial effects, Chinatown (R118-R123, R144-R147, R156, R161, R165-R170)."""
+"""Rules about effects in general: KO, rescue, modifiers, partial effects, Chinatown, the left-hand player."""
 
 from __future__ import annotations
 
