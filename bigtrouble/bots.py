@@ -44,6 +44,9 @@ BOT_KINDS = ("random", "heuristic")
 
 A = TypeVar("A", bound=Action)
 
+RECRUIT_THRESHOLD = 0.5
+"""Heroes worth less than this (0-cost Mediocre Heroes) only thin out the deck: not recruited."""
+
 LOOKAHEAD_LIMIT = 12
 """At most this many distinct answers are tried when a choice is judged by looking ahead."""
 
@@ -108,7 +111,7 @@ class HeuristicBot:
             return self._best(fights, lambda a: _fight_value(s, a))
         if recruits:
             best = self._best(recruits, lambda a: _recruit_value(s, a.uid))
-            if _recruit_value(s, best.uid) > 0:
+            if _recruit_value(s, best.uid) > RECRUIT_THRESHOLD:
                 return best
         return next((a for a in legal if isinstance(a, EndTurn)), legal[-1])
 
@@ -185,9 +188,9 @@ def _fight_value(s: State, a: Fight | FightMastermind) -> float:
 def _recruit_value(s: State, uid: int) -> float:
     """How much recruiting this Hero helps; Uncle Chu is worth more with Wounds to clear."""
     d = cdef(s, uid)
+    value = card_worth(d)
     if d.family == FAMILY_UNCLE_CHU:
-        return 1.0 + 1.5 * min(2, _wounds_owned(s, s.current))
-    value = 1.0 + d.cost
+        value += 1.5 * min(2, _wounds_owned(s, s.current))
     if d.cls is not None and d.cls in _classes_owned(s, s.current):
         value += 0.5
     return value
