@@ -18,6 +18,7 @@ from bigtrouble.effects.base import (
     ask,
     clause,
     effects_text,
+    lower_first,
     push,
 )
 from bigtrouble.effects.basic import ZONE_WORDS, EachPlayer, Pick, clockwise_from
@@ -215,7 +216,8 @@ class AnyPlayerMay(Effect):
 
     Players are asked in turn order from the current player (R143); only those
     for whom ``can_pay`` holds are asked. The first to accept does ``pay``.
-    ``asked`` is the place in that order reached so far.
+    ``offer`` is the card's third-person wording; the question and its answer
+    use the text of ``pay``. ``asked`` is the place in that order reached so far.
     """
 
     offer: str
@@ -231,9 +233,10 @@ class AnyPlayerMay(Effect):
             p = order[i]
             if self.can_pay is not None and not self.can_pay.holds(s, evolve(ctx, player=p)):
                 continue
-            prompt = f"{name(s, ctx.source)}: will you {self.offer} to spare everyone?" if ctx.source >= 0 else ""
-            prompt = prompt or f"Will you {self.offer} to spare everyone?"
-            opts = (Option(_sentence(self.offer)),)
+            words = effects_text(self.pay).rstrip(".")
+            who = f"{name(s, ctx.source)}: " if ctx.source >= 0 else ""
+            prompt = f"{who}{lower_first(words)} to spare everyone?"
+            opts = (Option(words),)
             return ask(s, p, prompt, opts, True, evolve(self, asked=i), ctx)
         s = log(s, f"Nobody will {self.offer}.", "")
         return push(s, self.otherwise, ctx)

@@ -424,9 +424,10 @@ def test_thunder_in_battle_armor_escape_one_player_shields_all() -> None:
     hands = [["Uncle Chu", "Uncle Chu"], ["Chang Sing Strategist", "Chang Sing Warrior", "Uncle Chu"]]
     s = escape("Thunder in Battle Armor", hands=hands)
     assert s.pending is not None and s.pending.player == 0
+    assert s.pending.prompt == "Thunder in Battle Armor: discard 2 cards from your hand to spare everyone?"
     s = decline(s)
     assert s.pending is not None and s.pending.player == 1
-    s = choose(s, "Discard two cards")
+    s = choose(s, "Discard 2 cards from your hand")
     s = choose(s, "Chang Sing Strategist")
     s = choose(s, "Chang Sing Warrior")
     assert names_in(s, Zone.HAND, 1) == ["Uncle Chu"]
@@ -491,7 +492,7 @@ def test_lightning_in_battle_armor_escape_a_volunteer_kos_a_hero() -> None:
     """A player KO-ing a Hero costing 1+ stops the next Villain Deck card; only those who could pay are asked."""
     s = escape("Lightning in Battle Armor", hands=[["Chang Sing Strategist"], ["Uncle Chu"]])
     assert s.pending is not None and s.pending.player == 1
-    s = choose(s, "KO a Hero that costs 1 or more from their hand or discard pile")
+    s = choose(s, "KO a Hero that costs 1 or more from your hand or discard pile")
     s = choose(s, "Uncle Chu")
     assert names_in(s, Zone.KO) == ["Uncle Chu"]
     assert names_in(s, Zone.VILLAIN_DECK) == ["Bystander"]
