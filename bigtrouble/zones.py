@@ -10,11 +10,10 @@ from __future__ import annotations
 import enum
 from typing import Any
 
-from attrs import evolve
-
 from bigtrouble import rng as rngmod
 from bigtrouble.cards.defs import CardDef
 from bigtrouble.cards.registry import CARDS
+from bigtrouble.fastcopy import evolve
 from bigtrouble.model import LogEntry, LogNode, PlayerState, State
 
 
@@ -84,7 +83,7 @@ def log(s: State, text: str, rule: str = "", player: int = -1) -> State:
 def set_player(s: State, index: int, **changes: object) -> State:
     """Return ``s`` with player ``index`` changed."""
     players = list(s.players)
-    players[index] = evolve(players[index], **changes)  # type: ignore[arg-type]
+    players[index] = evolve(players[index], **changes)
     return evolve(s, players=tuple(players))
 
 

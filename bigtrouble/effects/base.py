@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from attrs import evolve, field, frozen
+from attrs import field, frozen
 
 from bigtrouble.cards.defs import CardDef, HeroClass, Kind
+from bigtrouble.fastcopy import evolve
 from bigtrouble.model import Ctx, Option, Pending, State, Task
 
 

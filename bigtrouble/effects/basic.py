@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from attrs import evolve, field, frozen
+from attrs import field, frozen
 
 from bigtrouble.cards.defs import HeroClass
 from bigtrouble.effects.base import (
@@ -21,6 +21,7 @@ from bigtrouble.effects.base import (
     lower_first,
     push,
 )
+from bigtrouble.fastcopy import evolve
 from bigtrouble.model import Ctx, Option, State
 from bigtrouble.zones import (
     PLAYER_ZONES,

@@ -6,13 +6,12 @@ understands; each ``do_*`` assumes the check passed and returns the new state.
 
 from __future__ import annotations
 
-from attrs import evolve
-
 from bigtrouble import rng as rngmod
 from bigtrouble.cards.defs import Kind
 from bigtrouble.effects.base import push
 from bigtrouble.effects.basic import ko_card, rescue_bystander
 from bigtrouble.errors import IllegalAction
+from bigtrouble.fastcopy import evolve
 from bigtrouble.model import CHINATOWN, Ctx, State, Task
 from bigtrouble.rules.strength import mastermind_attack, villain_attack
 from bigtrouble.zones import Zone, cdef, log, move, name, player_name, refill_hq, set_player
