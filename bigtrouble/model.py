@@ -68,7 +68,7 @@ class LogEntry:
     player: int = -1
 
 
-@frozen(eq=False)
+@frozen(eq=False, repr=False)
 class LogNode:
     """A persistent list of log entries, newest first, so appending shares the rest.
 
@@ -96,6 +96,10 @@ class LogNode:
     def __hash__(self) -> int:
         """Hash the newest entry and the length (equal logs agree on both)."""
         return hash((self.entry, self.size))
+
+    def __repr__(self) -> str:
+        """The length and the newest entry only: the full list would recurse as deep as the log is long."""
+        return f"LogNode(size={self.size}, newest={self.entry!r})"
 
 
 def log_entries(node: LogNode | None) -> tuple[LogEntry, ...]:
