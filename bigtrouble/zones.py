@@ -204,13 +204,18 @@ def ensure_deck(s: State, p: int, need: int = 1) -> State:
 
 
 def draw(s: State, p: int, n: int) -> State:
-    """Player ``p`` draws ``n`` cards, reshuffling only when the deck runs out mid-draw (R94)."""
-    for _ in range(n):
+    """Player ``p`` draws ``n`` cards, reshuffling only when the deck runs out mid-draw (R94).
+
+    Takes as many cards at once as the deck holds (one new state, not one per card).
+    """
+    while n > 0:
         s = ensure_deck(s, p)
         player = s.players[p]
         if not player.deck:
             break
-        s = set_player(s, p, deck=player.deck[1:], hand=player.hand + (player.deck[0],))
+        k = min(n, len(player.deck))
+        s = set_player(s, p, deck=player.deck[k:], hand=player.hand + player.deck[:k])
+        n -= k
     return s
 
 
