@@ -214,6 +214,7 @@ def test_bench_prints_its_figures(monkeypatch: pytest.MonkeyPatch, capsys: pytes
         games=1,
         actions=5000,
         engine_seconds=0.25,
+        engine_cpu_seconds=0.2,
         bot_seconds=0.1,
         apply_median_us=40.0,
         apply_p99_us=300.0,
@@ -229,7 +230,8 @@ def test_bench_prints_its_figures(monkeypatch: pytest.MonkeyPatch, capsys: pytes
     monkeypatch.setattr(benchmod, "run_bench", lambda games, seed, progress: fake)
     assert main(["bench", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
-    assert data["actions_per_second"] == 20000 and data["replay_ms"] == 30.0
+    assert data["actions_per_second"] == 20000 and data["cpu_actions_per_second"] == 25000
+    assert data["replay_ms"] == 30.0
     assert data["targets"] == {
         "actions_per_second": True,
         "step_back_constant": True,
@@ -241,13 +243,13 @@ def test_bench_prints_its_figures(monkeypatch: pytest.MonkeyPatch, capsys: pytes
 
 
 def test_bench_measures_a_real_history() -> None:
-    """The bench's helpers build a real game record and a history that can step back."""
-    rec = benchmod.play_record(2, 1)
-    assert rec.actions
-    h = benchmod.History.from_record(rec)
-    assert benchmod._step_back_us(h, 10, repeat=3) >= 0
-    assert h.index == 9
-    assert benchmod._history_mb(GameRecord(rec.setup, rec.seed, rec.actions[:50])) > 0
+    """The bench's long history is stitched from whole games to the length asked, and steps back from anywhere."""
+    h = benchmod.long_history(1, need=400)
+    assert len(h.states) >= 400 and len(h.states) == len(h.actions) + 1
+    assert h.index == len(h.states) - 1
+    assert benchmod._step_back_us(h, 300, repeat=3) >= 0
+    assert h.index == 299 and h.state is h.states[299]
+    assert benchmod._history_mb(1, actions=50) > 0
 
 
 def test_progress_bar_draws_only_on_a_terminal() -> None:

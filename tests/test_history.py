@@ -73,6 +73,7 @@ def test_replaying_a_whole_game_gives_the_live_state() -> None:
     assert replay(record) == h.state
     assert replay(record, checked=False) == h.state
     assert History.from_record(record).states == h.states
+    assert "LogNode(size=" in repr(h.state)
 
 
 def test_record_stops_at_the_current_point() -> None:
