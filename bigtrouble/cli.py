@@ -116,6 +116,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--check", action="store_true", help="check the invariants after every action")
     sim.add_argument("--matrix", action="store_true", help="every Mastermind x Scheme pair, heuristic bot")
     sim.add_argument("--png", default="matrix.png", help="with --matrix: where to write the heat map")
+    sim.add_argument("--jobs", type=positive, default=1, help="play games in this many processes (default 1)")
     sim.add_argument("--json", action="store_true", help="print one JSON object")
     sim.set_defaults(run=cmd_simulate)
 
@@ -181,7 +182,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         games = args.games or 10
         bar = ProgressBar("matrix")
         try:
-            matrix = sim.run_matrix(args.players, games, args.seed, args.check, progress=bar)
+            matrix = sim.run_matrix(args.players, games, args.seed, args.check, progress=bar, workers=args.jobs)
         finally:
             bar.close()
         sim.draw_heat_map(matrix, args.png)
@@ -205,7 +206,16 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     bar = ProgressBar("simulate")
     try:
         summary = sim.simulate(
-            args.players, games, args.seed, args.setup, args.bot, args.check, mastermind, scheme, progress=bar
+            args.players,
+            games,
+            args.seed,
+            args.setup,
+            args.bot,
+            args.check,
+            mastermind,
+            scheme,
+            progress=bar,
+            workers=args.jobs,
         )
     finally:
         bar.close()

@@ -12,6 +12,7 @@ import shlex
 import time
 import traceback
 from collections.abc import Callable, Sequence
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from typing import Any
 
 from attrs import field, frozen
@@ -216,6 +217,33 @@ class Summary:
         return cmd + " --check"
 
 
+Job = tuple[Setup, int, str, bool]
+"""One game to play: setup, seed, bot kind, whether to check the invariants."""
+
+
+def _play_job(job: Job) -> GameResult:
+    setup, seed, bot, check = job
+    return play_game(setup, seed, bot, check)
+
+
+def play_all(jobs: Sequence[Job], workers: int = 1, progress: Progress | None = None) -> list[GameResult]:
+    """Play every job, in ``workers`` processes when more than one; results come back in job order."""
+    results: list[GameResult | None] = [None] * len(jobs)
+    if workers <= 1 or len(jobs) <= 1:
+        for i, job in enumerate(jobs):
+            results[i] = _play_job(job)
+            if progress is not None:
+                progress(i + 1, len(jobs))
+    else:
+        with ProcessPoolExecutor(max_workers=workers) as pool:
+            futures = {pool.submit(_play_job, job): i for i, job in enumerate(jobs)}
+            for done, future in enumerate(as_completed(futures), 1):
+                results[futures[future]] = future.result()
+                if progress is not None:
+                    progress(done, len(jobs))
+    return [r for r in results if r is not None]
+
+
 def simulate(
     players: Sequence[int],
     games: int,
@@ -226,15 +254,14 @@ def simulate(
     mastermind: str = "",
     scheme: str = "",
     progress: Progress | None = None,
+    workers: int = 1,
 ) -> Summary:
     """Play ``games`` games; game ``i`` has seed ``seed + i`` and cycles through the player counts."""
     start = time.perf_counter()
-    results: list[GameResult] = []
-    for i in range(games):
-        n = players[i % len(players)]
-        results.append(play_game(make_setup(setup, n, mastermind, scheme), seed + i, bot, check))
-        if progress is not None:
-            progress(i + 1, games)
+    jobs = [
+        (make_setup(setup, players[i % len(players)], mastermind, scheme), seed + i, bot, check) for i in range(games)
+    ]
+    results = play_all(jobs, workers, progress)
     return Summary(tuple(results), time.perf_counter() - start, bot, setup, seed, mastermind, scheme)
 
 
@@ -319,26 +346,25 @@ def run_matrix(
     seed: int = 0,
     check: bool = False,
     progress: Progress | None = None,
+    workers: int = 1,
 ) -> Matrix:
     """Play ``games`` heuristic-bot games per pair and per player count; the rest of each setup is random."""
     masterminds = tuple(d.name for d in registry.of_kind(Kind.MASTERMIND))
     schemes = tuple(d.name for d in registry.of_kind(Kind.SCHEME))
     start = time.perf_counter()
-    cells: dict[tuple[str, str], Summary] = {}
-    total = len(masterminds) * len(schemes) * games * len(players)
-    done = 0
-    for m in masterminds:
-        for sc in schemes:
-            results: list[GameResult] = []
-            t0 = time.perf_counter()
-            for n in players:
-                for i in range(games):
-                    setup = Setup(players=n, mastermind=m, scheme=sc)
-                    results.append(play_game(setup, seed + i, "heuristic", check))
-                    done += 1
-                    if progress is not None:
-                        progress(done, total)
-            cells[(m, sc)] = Summary(tuple(results), time.perf_counter() - t0, "heuristic", "random", seed, m, sc)
+    pairs = [(m, sc) for m in masterminds for sc in schemes]
+    jobs: list[Job] = [
+        (Setup(players=n, mastermind=m, scheme=sc), seed + i, "heuristic", check)
+        for m, sc in pairs
+        for n in players
+        for i in range(games)
+    ]
+    results = play_all(jobs, workers, progress)
+    per_pair = len(players) * games
+    cells = {
+        pair: Summary(tuple(results[k * per_pair : (k + 1) * per_pair]), 0.0, "heuristic", "random", seed, *pair)
+        for k, pair in enumerate(pairs)
+    }
     return Matrix(masterminds, schemes, cells, tuple(players), time.perf_counter() - start)
 
 

@@ -98,6 +98,12 @@ def test_simulate_checks_invariants_at_several_player_counts(capsys: pytest.Capt
     assert data["players"] == [2, 3] and data["errors"] == 0
 
 
+def test_parallel_games_give_the_same_results() -> None:
+    """Games played in two processes give exactly the results of the same games played in one."""
+    jobs = [(first_game(2), seed, "random", False) for seed in range(4)]
+    assert sim.play_all(jobs, workers=2) == sim.play_all(jobs, workers=1)
+
+
 def _matrix() -> sim.Matrix:
     def result(seed: int, outcome: Outcome | None, error: str = "") -> sim.GameResult:
         return sim.GameResult(seed, 2, "A", "B", outcome, 20, 200, error)
@@ -114,7 +120,7 @@ def test_matrix_prints_rates_and_writes_a_heat_map(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """simulate --matrix prints win / evil / draw per pair and writes a PNG with a cell per pair."""
-    monkeypatch.setattr(sim, "run_matrix", lambda players, games, seed, check, progress: _matrix())
+    monkeypatch.setattr(sim, "run_matrix", lambda players, games, seed, check, progress, workers: _matrix())
     png = tmp_path / "m.png"
     assert main(["simulate", "--matrix", "--games", "1", "--png", str(png)]) == 1
     out = capsys.readouterr().out
@@ -128,7 +134,7 @@ def test_matrix_prints_rates_and_writes_a_heat_map(
 
 def test_matrix_json(monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """The matrix as JSON: one cell per pair with its rates and errors."""
-    monkeypatch.setattr(sim, "run_matrix", lambda players, games, seed, check, progress: _matrix())
+    monkeypatch.setattr(sim, "run_matrix", lambda players, games, seed, check, progress, workers: _matrix())
     main(["simulate", "--matrix", "--json", "--png", str(tmp_path / "m.png")])
     data = json.loads(capsys.readouterr().out)
     cell = next(c for c in data["cells"] if c["mastermind"] == "Alpha" and c["scheme"] == "Plan One")

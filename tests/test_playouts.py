@@ -18,18 +18,20 @@ PLAYERS = (2, 3, 4, 5)
 @pytest.mark.parametrize("players", PLAYERS)
 def test_heuristic_first_games_end_cleanly(players: int) -> None:
     """The heuristic bot finishes first-game setups with every invariant holding after every action."""
-    r = sim.play_game(first_game(players), seed=100 + players, bot="heuristic", check=True)
-    assert r.error == "", r.trace
-    assert r.finished and r.actions > 20
+    for seed in (100 + players, 200 + players):
+        r = sim.play_game(first_game(players), seed=seed, bot="heuristic", check=True)
+        assert r.error == "", r.trace
+        assert r.finished and r.actions > 20
 
 
 @pytest.mark.parametrize("players", PLAYERS)
 def test_random_setups_end_cleanly(players: int) -> None:
     """Random setups (any Mastermind and Scheme) finish cleanly with both bots."""
-    for bot in ("heuristic", "random"):
-        r = sim.play_game(Setup(players=players), seed=200 + players, bot=bot, check=True)
-        assert r.error == "", r.trace
-        assert r.finished
+    for seed in (300 + players, 400 + players):
+        for bot in ("heuristic", "random"):
+            r = sim.play_game(Setup(players=players), seed=seed, bot=bot, check=True)
+            assert r.error == "", r.trace
+            assert r.finished
 
 
 def test_solo_game_ends_cleanly() -> None:
