@@ -355,11 +355,15 @@ class Choice:
     effects: tuple[Effect, ...] = field(converter=_t)
 
 
+def _choices(items: tuple[Choice, ...] | list[Choice]) -> tuple[Choice, ...]:
+    return tuple(items)
+
+
 @frozen
 class ChooseOne(Effect):
     """Choose one of several effects."""
 
-    choices: tuple[Choice, ...] = field(converter=tuple)
+    choices: tuple[Choice, ...] = field(converter=_choices)
     chooser_is_current: bool = False
 
     def run(self, s: State, ctx: Ctx) -> State:
