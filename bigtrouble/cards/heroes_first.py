@@ -424,7 +424,14 @@ MARGO_CARDS = (
         5,
         recruit=2,
         recruit_plus=True,
-        on_play=(RevealHeroDeckTop(If(PlayedAnyOf((card_of(EDDIE), TECH_CARD)), GainRecruitEqualToCost(4))),),
+        on_play=(
+            RevealHeroDeckTop(
+                If(
+                    PlayedAnyOf((card_of(EDDIE), TECH_CARD), words="an Eddie card or another Tech card"),
+                    GainRecruitEqualToCost(4),
+                )
+            ),
+        ),
         origin=(("name", R),),
         origin_note="Name and revealing the top of the Hero Deck, which stays there (R161), are the rulebook's; "
         "an extra effect with an Eddie or Tech card is published; that extra effect, class, cost and numbers "

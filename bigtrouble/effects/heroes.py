@@ -89,9 +89,13 @@ class VillainOnBridge(Condition):
 
 @frozen
 class PlayedAnyOf(Condition):
-    """You played (earlier this turn) another card matching one of ``filters``."""
+    """You played this turn another card matching one of ``filters``.
+
+    The card asking never counts itself; ``words`` can say so ("another Tech card").
+    """
 
     filters: tuple[CardFilter, ...] = field(converter=_filters)
+    words: str = ""
 
     def holds(self, s: State, ctx: Ctx) -> bool:
         """Look through the cards played this turn."""
@@ -103,7 +107,8 @@ class PlayedAnyOf(Condition):
 
     def text(self) -> str:
         """Words."""
-        return f"you played {' or '.join(article(f.text()) for f in self.filters)} this turn"
+        what = self.words or " or ".join(article(f.text()) for f in self.filters)
+        return f"you played {what} this turn"
 
 
 @frozen

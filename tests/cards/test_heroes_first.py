@@ -165,6 +165,21 @@ def test_card_text_reads_as_sentences() -> None:
             assert bad not in text, text
 
 
+def test_card_text_examples() -> None:
+    """Known abilities read as the rulebook describes them, in our words."""
+    by_name = {d.name: d for d in CARDS}
+    assert card_text(by_name["The Colors that Never Run"]) == (
+        "Covert: Rescue a Bystander. Instinct: You get +2 Attack. Magic: You get +2 Recruit."
+    )
+    assert card_text(by_name["Surprisingly Good Shot"]) == "Henchman Villains get -1 Attack this turn."
+    assert card_text(by_name["6.9 on the Richter Scale"]) == (
+        "Tech: You get +1 Attack for each non-Henchman Villain in your Victory Pile."
+    )
+    assert card_text(by_name["Yeah, I'll Call the President"]).startswith(
+        "Reveal the top card of the Hero Deck; it stays there. If you played an Eddie card or another Tech card"
+    )
+
+
 def test_R182_first_game_heroes_give_seventy_cards() -> None:
     """The first game's five heroes give 14 cards each, Jack without Sleeveless Jack."""
     preset = first_game(2)
@@ -222,6 +237,13 @@ def test_R158_son_of_a_bitch_must_pay_no_hand_no_bonus() -> None:
     assert s.pending is None
     assert s.turn.attack == 2
     assert names_in(s, Zone.KO) == []
+
+
+def test_son_of_a_bitch_must_pay_empty_hand_no_bonus() -> None:
+    """A hand with no cards in it has nothing to KO, so there is no bonus."""
+    s = play(position(hands=[["Son of a Bitch Must Pay"], []]), "Son of a Bitch Must Pay")
+    assert s.pending is None
+    assert s.turn.attack == 2
 
 
 def test_son_of_a_bitch_must_pay_you_pick_the_player() -> None:
