@@ -98,7 +98,7 @@ def test_invariants_catch_negative_totals_and_dead_ends() -> None:
     s = new_game(first_game(2), 4)
     assert problems(s) == []
     assert any("Attack is negative" in p for p in problems(evolve(s, turn=TurnState(attack=-1))))
-    stuck = evolve(s, queue=(_task(),))
+    stuck = evolve(s, pending=None, queue=(_task(),))
     assert any("queue" in p for p in problems(stuck))
     dead = evolve(s, pending=Pending(0, "Pick one.", (), False, _task()))
     found = problems(dead)
