@@ -12,6 +12,7 @@ import json
 import sys
 import time
 from collections.abc import Sequence
+from pathlib import Path
 from typing import IO, Any, NoReturn
 
 from bigtrouble import rng
@@ -23,7 +24,7 @@ from bigtrouble.errors import IllegalAction, SetupError
 COMMANDS: frozenset[str] = frozenset({"simulate", "bench", "cards", "replay", "scenario"})
 """The subcommands :func:`main` understands."""
 
-EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
+EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_INTERRUPTED = 0, 1, 2, 130
 
 
 class UsageError(Exception):
@@ -152,6 +153,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except UsageError as exc:
         print(exc, file=sys.stderr)
         return EXIT_USAGE
+    except KeyboardInterrupt:
+        print("bigtrouble: interrupted", file=sys.stderr)
+        return EXIT_INTERRUPTED
     except SystemExit as exc:  # --help prints and exits 0
         return exc.code if isinstance(exc.code, int) else EXIT_OK
 
@@ -179,6 +183,9 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             raise UsageError(
                 "bigtrouble simulate: --matrix plays every Mastermind and Scheme; drop --mastermind/--scheme"
             )
+        folder = Path(args.png).resolve().parent
+        if not folder.is_dir():
+            raise UsageError(f"bigtrouble simulate: can't write the heat map to {args.png}: no folder {folder}")
         games = args.games or 10
         bar = ProgressBar("matrix")
         try:

@@ -45,6 +45,7 @@ def test_commands_name_every_subcommand() -> None:
         ([], "required"),
         (["replay", "/no/such/save.json"], "no save file"),
         (["scenario"], "required"),
+        (["simulate", "--matrix", "--png", "/no/such/folder/m.png"], "no folder"),
     ],
 )
 def test_bad_arguments_give_one_line_and_status_2(
