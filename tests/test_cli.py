@@ -11,10 +11,11 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from bigtrouble import GameRecord, first_game
+from bigtrouble import GameRecord, Setup, first_game
 from bigtrouble import bench as benchmod
 from bigtrouble import simulate as sim
 from bigtrouble.cards import registry
+from bigtrouble.cards.defs import Kind
 from bigtrouble.cli import COMMANDS, ProgressBar, build_parser, main
 from bigtrouble.model import Outcome
 from bigtrouble.saves import save
@@ -142,12 +143,21 @@ def test_matrix_json(monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: py
     assert cell["win"] == 0.5 and cell["evil"] == 0.5 and data["errors"] == 1
 
 
-def test_run_matrix_plays_every_pair() -> None:
-    """run_matrix plays the asked number of games for every registered Mastermind x Scheme pair."""
-    m = sim.run_matrix((2,), 1, seed=3)
+def test_run_matrix_plays_every_pair(monkeypatch: pytest.MonkeyPatch) -> None:
+    """run_matrix plays the asked games for every Mastermind x Scheme pair and player count, seeds from the seed."""
+    played: list[tuple[str, str, int, int]] = []
+
+    def fake(setup: Setup, seed: int, bot: str = "heuristic", check: bool = False) -> sim.GameResult:
+        played.append((setup.mastermind, setup.scheme, setup.players, seed))
+        return sim.GameResult(seed, setup.players, setup.mastermind, setup.scheme, Outcome.WIN, 10, 100)
+
+    monkeypatch.setattr(sim, "play_game", fake)
+    m = sim.run_matrix((2, 4), 2, seed=3, check=True)
     assert set(m.cells) == {(a, b) for a in m.masterminds for b in m.schemes}
-    assert all(c.games == 1 for c in m.cells.values())
-    assert not any(c.errors for c in m.cells.values())
+    assert len(m.cells) == len(registry.of_kind(Kind.MASTERMIND)) * len(registry.of_kind(Kind.SCHEME))
+    assert all(c.games == 4 and c.rate(Outcome.WIN) == 1.0 for c in m.cells.values())
+    assert {(p, seed) for _, _, p, seed in played} == {(2, 3), (2, 4), (4, 3), (4, 4)}
+    assert len(played) == 4 * len(m.cells)
 
 
 def test_cards_lists_every_card(capsys: pytest.CaptureFixture[str]) -> None:
