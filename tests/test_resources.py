@@ -6,6 +6,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from PIL import Image
 
 from bigtrouble.cardlayout import FONT_FILES
 from bigtrouble.resources import asset_path, assets_root
@@ -17,6 +18,13 @@ def test_fonts_and_their_licence_are_found() -> None:
         path = asset_path("fonts", name)
         assert path.is_file() and path.stat().st_size > 100_000
     assert "Bitstream" in asset_path("fonts", "LICENSE-DejaVu.txt").read_text(encoding="utf-8")
+
+
+def test_icons_are_found() -> None:
+    """The app icon PNGs and the .ico are found and are real images."""
+    with Image.open(asset_path("icons", "bigtrouble-256.png")) as im:
+        assert im.size == (256, 256)
+    assert asset_path("icons", "bigtrouble.ico").is_file()
 
 
 def test_source_tree_root_is_the_assets_folder_beside_the_package() -> None:
