@@ -263,7 +263,10 @@ def scene_for(d: CardDef) -> tuple[Palette, Scene]:
     if d.kind is Kind.MASTERMIND:
         return MASTERMIND_PALETTES.get(d.name, KIND_PALETTES[Kind.MASTERMIND]), throne
     if d.kind is Kind.TACTIC:
-        return MASTERMIND_PALETTES.get(d.group, KIND_PALETTES[Kind.TACTIC]), temple
+        sign = Dice(d.id + "/sign").pick(("tactic", "mastermind", "strike", "coin", "lantern"))
+        return MASTERMIND_PALETTES.get(d.group, KIND_PALETTES[Kind.TACTIC]), lambda c, dice, pal: temple(
+            c, dice, pal, sign
+        )
     fixed: dict[Kind, Scene] = {
         Kind.SCHEME: scroll_map,
         Kind.BYSTANDER: bystander_scene,

@@ -96,12 +96,27 @@ def _scaled(b: Box, k: int) -> tuple[int, int, int, int]:
 
 
 def render_card(d: CardDef, width: int) -> Image.Image:
-    """The face of ``d`` as an RGBA image ``width`` wide and ``round(width * 1.4)`` tall, rounded corners."""
+    """The face of ``d`` as an RGBA image ``width`` wide and ``round(width * 1.4)`` tall, rounded corners.
+
+    Below :data:`MIN_DRAW_WIDTH` the face is drawn at that width and shrunk: a thumbnail.
+    """
+    if width < 1:
+        raise ValueError(f"a card needs a positive width, not {width}")
     return _render_card(d, width)
+
+
+MIN_DRAW_WIDTH = 100
+
+
+def _thumbnail(img: Image.Image, width: int) -> Image.Image:
+    size = (width, max(1, round(width * CARD_RATIO)))
+    return img.convert("RGBa").resize(size, Image.Resampling.LANCZOS).convert("RGBA")
 
 
 @lru_cache(maxsize=1024)
 def _render_card(d: CardDef, width: int) -> Image.Image:
+    if width < MIN_DRAW_WIDTH:
+        return _thumbnail(_render_card(d, MIN_DRAW_WIDTH), width)
     lay = layout_card(d, width)
     k = _oversample(lay.width)
     style = frame_style(d)
@@ -397,13 +412,17 @@ def render_back(kind: str, width: int) -> Image.Image:
     """The back of a face-down pile (``hero``, ``villain``, ``player``, ``tactic``, ...), RGBA."""
     if kind not in BACK_KINDS:
         raise KeyError(f"no card back {kind!r}; known: {', '.join(BACK_KINDS)}")
+    if width < 1:
+        raise ValueError(f"a card needs a positive width, not {width}")
     return _render_back(kind, width)
 
 
 @lru_cache(maxsize=128)
 def _render_back(kind: str, width: int) -> Image.Image:
+    if width < MIN_DRAW_WIDTH:
+        return _thumbnail(_render_back(kind, MIN_DRAW_WIDTH), width)
     st = BACK_KINDS[kind]
-    w0 = max(60, width)
+    w0 = width
     h0 = round(w0 * CARD_RATIO)
     k = _oversample(w0)
     w, h = w0 * k, h0 * k

@@ -370,7 +370,7 @@ ART_HEIGHTS = (0.6, 0.53, 0.46, 0.39, 0.32)  # of the width: smaller art when th
 
 
 def layout_card(d: CardDef, width: int) -> CardLayout:
-    """Lay out the face of ``d`` at ``width`` pixels (height ``round(width * CARD_RATIO)``)."""
+    """Lay out the face of ``d`` at ``width`` pixels (height ``round(width * CARD_RATIO)``; 60 at least)."""
     w = max(60, width)
     h = round(w * CARD_RATIO)
     frame = max(2, round(w * 0.045))

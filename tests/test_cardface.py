@@ -74,6 +74,15 @@ def test_every_card_renders_at_size_and_mode(width: int) -> None:
         assert img.size == (width, round(width * CARD_RATIO)), d.id
 
 
+def test_tiny_widths_give_thumbnails_of_that_size() -> None:
+    """Below the drawing minimum a face or back is still exactly the size asked for."""
+    d = registry.get("basic/wound")
+    assert render_card(d, 48).size == (48, 67)
+    assert render_back("hero", 30).size == (30, 42)
+    with pytest.raises(ValueError):
+        render_card(d, 0)
+
+
 def test_corners_are_rounded_and_body_opaque() -> None:
     """The corner pixel is transparent and the middle of the card is opaque."""
     img = render_card(ALL_CARDS[0], 200)
