@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 from PIL import Image, ImageDraw
 
-from bigtrouble.cards.defs import FAMILY_HERO, CardDef, Kind
+from bigtrouble.cards.defs import FAMILY_HERO, FAMILY_MEDIOCRE, CardDef, Kind
 from bigtrouble.motifs import (
     clouds,
     crowd,
@@ -256,7 +256,7 @@ def scene_for(d: CardDef) -> tuple[Palette, Scene]:
     if d.kind is Kind.HERO:
         key = d.cls.value if d.cls is not None else "grey"
         sign = d.cls.value if d.cls is not None else FAMILY_SIGNS.get(d.family, "lantern")
-        hero = d.family == FAMILY_HERO
+        hero = d.family in (FAMILY_HERO, FAMILY_MEDIOCRE)
         return CLASS_PALETTES[key], lambda c, dice, pal: street(c, dice, pal, sign, hero)
     if d.kind in (Kind.VILLAIN, Kind.HENCHMAN):
         return group_scene(d.group, d.kind)

@@ -121,7 +121,7 @@ def _render_card(d: CardDef, width: int) -> Image.Image:
     k = _oversample(lay.width)
     style = frame_style(d)
     base = _draw_base(d, lay, style, k)
-    img = base.convert("RGBa").reduce(k).convert("RGBA")
+    img = base.reduce(k)  # opaque but for the corners, so no need to premultiply
     _draw_text(img, d, lay, style)
     return img
 

@@ -51,15 +51,15 @@ def moon(c: Canvas, dice: Dice, pal: Palette) -> None:
 
 def clouds(c: Canvas, dice: Dice, colour: RGB, y: float, n: int, alpha: int, spread: float = 0.12) -> None:
     """Banks of soft cloud around height ``y``."""
-    over, d = c.layer()
+    soft = c.soft()
     for _ in range(n):
         cx, cy = dice.uniform(-0.1, 1.1), y + dice.uniform(-spread, spread)
         for _ in range(5):
             rx, ry = dice.uniform(0.08, 0.2), dice.uniform(0.04, 0.09)
             ox, oy = dice.uniform(-0.12, 0.12), dice.uniform(-0.03, 0.03)
             shade = mix(colour, (255, 255, 255), dice.uniform(0.0, 0.15))
-            d.ellipse(c.box(cx + ox - rx, cy + oy - ry, cx + ox + rx, cy + oy + ry), fill=(*shade, alpha))
-    c.merge(over, blur=c.w * 0.012)
+            soft.draw.ellipse(soft.box(cx + ox - rx, cy + oy - ry, cx + ox + rx, cy + oy + ry), fill=(*shade, alpha))
+    c.merge_soft(soft, blur=c.w * 0.012)
 
 
 def pagoda_roof(d: ImageDraw.ImageDraw, c: Canvas, x0: float, x1: float, y: float, h: float, fill: RGB) -> None:
@@ -193,12 +193,13 @@ def lightning(c: Canvas, dice: Dice, colour: RGB, glow: RGB, x: float | None = N
 
 def fog(c: Canvas, dice: Dice, colour: RGB, n: int, low: float = 0.5) -> None:
     """Drifting bands of mist in the lower part of the picture."""
-    over, d = c.layer()
+    soft = c.soft()
     for _ in range(n):
         y = dice.uniform(low, 1.05)
         x = dice.uniform(-0.3, 0.9)
-        d.ellipse(c.box(x, y - 0.05, x + dice.uniform(0.4, 0.8), y + 0.05), fill=(*colour, dice.randint(50, 110)))
-    c.merge(over, blur=c.w * 0.02)
+        band = soft.box(x, y - 0.05, x + dice.uniform(0.4, 0.8), y + 0.05)
+        soft.draw.ellipse(band, fill=(*colour, dice.randint(50, 110)))
+    c.merge_soft(soft, blur=c.w * 0.02)
 
 
 def eyes(c: Canvas, dice: Dice, colour: RGB, n: int) -> None:
@@ -218,7 +219,7 @@ def eyes(c: Canvas, dice: Dice, colour: RGB, n: int) -> None:
 
 def vortex(c: Canvas, dice: Dice, pal: Palette) -> None:
     """Spiral arms of cloud winding into a bright centre."""
-    over, d = c.layer()
+    soft = c.soft()
     cx, cy = dice.uniform(0.4, 0.6), dice.uniform(0.4, 0.55)
     arms = dice.randint(3, 5)
     spin = dice.uniform(0, math.tau)
@@ -228,10 +229,10 @@ def vortex(c: Canvas, dice: Dice, pal: Palette) -> None:
             t = i / 59
             a = spin + arm * math.tau / arms + t * 3.2
             r = 0.03 + 0.6 * t
-            pts.append(c.p(cx + r * math.cos(a), cy + r * math.sin(a) * 0.8))
+            pts.append(soft.p(cx + r * math.cos(a), cy + r * math.sin(a) * 0.8))
         shade = mix(pal.neon, pal.sky_low, 0.4 + 0.1 * arm / arms)
-        d.line(pts, fill=(*shade, 150), width=max(2, c.w // 22), joint="curve")
-    c.merge(over, blur=c.w * 0.015)
+        soft.draw.line(pts, fill=(*shade, 150), width=max(1, soft.w // 22), joint="curve")
+    c.merge_soft(soft, blur=c.w * 0.015)
     gx0, gy0, gx1, gy1 = c.gbox(cx - 0.12, cy - 0.12, cx + 0.12, cy + 0.12)
     c.glow_draw.ellipse((gx0, gy0, gx1, gy1), fill=pal.glow)
 
@@ -299,12 +300,12 @@ def temple(c: Canvas, dice: Dice, pal: Palette, sign: str = "tactic") -> None:
         if dice.chance(0.8):
             _hanging_lantern(c, d, x, roof_y + 0.04, dice)
     emblem(c, sign, mix(pal.neon, (255, 235, 180), 0.4), pal.glow, 0.5, roof_y - 0.12, 0.2)
-    over, od = c.layer()
+    soft = c.soft()
     for _ in range(2):
         x = dice.uniform(0.25, 0.75)
-        pts = [c.p(x + 0.035 * math.sin(i * 0.8 + dice.unit()), base - i * 0.05) for i in range(10)]
-        od.line(pts, fill=(230, 220, 210, 60), width=max(2, c.w // 80), joint="curve")
-    c.merge(over, blur=c.w * 0.008)
+        pts = [soft.p(x + 0.035 * math.sin(i * 0.8 + dice.unit()), base - i * 0.05) for i in range(10)]
+        soft.draw.line(pts, fill=(230, 220, 210, 60), width=max(1, soft.w // 80), joint="curve")
+    c.merge_soft(soft, blur=c.w * 0.008)
 
 
 def _hanging_lantern(c: Canvas, d: ImageDraw.ImageDraw, x: float, y: float, dice: Dice) -> None:

@@ -102,15 +102,18 @@ class Canvas:
         over = Image.new("RGBA", (self.w, self.h), (0, 0, 0, 0))
         return over, ImageDraw.Draw(over)
 
-    def merge(self, over: Image.Image, blur: float = 0.0) -> None:
-        """Composite a layer from :meth:`layer` over the picture, optionally softened."""
-        if blur > 0:
-            # Soft layers are blurred at a quarter size: the same look for a fraction of the work.
-            k = 4 if min(self.w, self.h) >= 64 else 1
-            small = over.convert("RGBa").reduce(k) if k > 1 else over.convert("RGBa")
-            small = small.filter(ImageFilter.GaussianBlur(blur / k))
-            over = small.resize((self.w, self.h), Image.Resampling.BILINEAR).convert("RGBA")
+    def merge(self, over: Image.Image) -> None:
+        """Composite a layer from :meth:`layer` over the picture."""
         self.img.alpha_composite(over)
+
+    def soft(self) -> Soft:
+        """A quarter-size transparent layer for shapes that will be blurred (clouds, fog, smoke)."""
+        return Soft(max(1, self.w // 4), max(1, self.h // 4))
+
+    def merge_soft(self, soft: Soft, blur: float) -> None:
+        """Blur a :meth:`soft` layer (``blur`` in full-size pixels), enlarge it and lay it over the picture."""
+        small = soft.img.convert("RGBa").filter(ImageFilter.GaussianBlur(blur * soft.w / self.w))
+        self.img.alpha_composite(small.resize((self.w, self.h), Image.Resampling.BILINEAR).convert("RGBA"))
 
     def finish(self, glow_radius: float) -> Image.Image:
         """The picture with its glow layer blurred and added on top, as RGB."""
@@ -128,6 +131,23 @@ class Canvas:
         alpha = ImageChops.lighter(self.img.getchannel("A"), glow.convert("L").point(lambda v: min(255, v * 2)))
         rgb.putalpha(alpha)
         return rgb
+
+
+class Soft:
+    """A small transparent layer addressed in the same unit coordinates as its canvas."""
+
+    def __init__(self, w: int, h: int) -> None:
+        self.w, self.h = w, h
+        self.img = Image.new("RGBA", (w, h), (0, 0, 0, 0))
+        self.draw = ImageDraw.Draw(self.img)
+
+    def p(self, x: float, y: float) -> tuple[float, float]:
+        """Unit coordinates to this layer's pixels."""
+        return (x * self.w, y * self.h)
+
+    def box(self, x0: float, y0: float, x1: float, y1: float) -> tuple[float, float, float, float]:
+        """A unit-space box in this layer's pixels."""
+        return (x0 * self.w, y0 * self.h, x1 * self.w, y1 * self.h)
 
 
 def vertical_gradient(size: tuple[int, int], top: RGB, bottom: RGB) -> Image.Image:
