@@ -230,7 +230,7 @@ def _teacup(pen: _Pen) -> None:
 def _mediocre(pen: _Pen) -> None:
     # A lopsided star with a bite out of it: a hero, more or less.
     pen.poly(star_points(0.5, 0.54, 0.46, 0.2, 5, turn=-80))
-    pen.circle(0.8, 0.4, 0.14, ink=0)
+    pen.circle(0.97, 0.46, 0.22, ink=0)
 
 
 def _lantern(pen: _Pen) -> None:
