@@ -5,13 +5,13 @@ from __future__ import annotations
 import attrs
 import pytest
 
-from bigtrouble.actions import Choose, Fight
+from bigtrouble.actions import Choose, EndTurn, Fight
 from bigtrouble.cards import registry
 from bigtrouble.cards.defs import FAMILY_HERO, CardDef, Kind, Origin, Rarity
 from bigtrouble.cards.heroes_more import CARDS
 from bigtrouble.cards.text import card_text
 from bigtrouble.engine import apply, legal_actions
-from bigtrouble.model import State, log_entries
+from bigtrouble.model import Phase, Showdown, State, log_entries
 from bigtrouble.position import position
 from bigtrouble.rules.strength import mastermind_attack, villain_attack
 from bigtrouble.testing import choose, decline, names_in, play, uid_in
@@ -330,6 +330,15 @@ def test_R176_fighting_bride_cannot_recruit_in_a_showdown_turn() -> None:
     assert names_in(s, Zone.DISCARD, 0) == []
     assert s.turn.recruit_made + s.turn.attack_made == 4
     assert logged(s, "R176")
+
+
+def test_R176_fighting_bride_recruit_enters_the_showdown_total() -> None:
+    """Ending the Showdown Turn records Fighting Bride's 4 Recruit (plus Covert's 2) as the Showdown Total (R110)."""
+    s = position(hands=[["Fighting Bride"]], played=[["Smooth Move"]], hq=["Smooth Move", None, None, None, None])
+    s = attrs.evolve(s, phase=Phase.SHOWDOWN, showdown=Showdown(order=(0, 1)))
+    s = apply(play(showdown(s), "Fighting Bride"), EndTurn())
+    assert s.showdown is not None and s.showdown.totals == ((0, 6),)
+    assert names_in(s, Zone.HQ) == ["Smooth Move"]
 
 
 def test_fighting_bride_cannot_recruit_after_healing() -> None:
