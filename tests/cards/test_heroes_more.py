@@ -7,7 +7,7 @@ import pytest
 
 from bigtrouble.actions import Choose, EndTurn, Fight
 from bigtrouble.cards import registry
-from bigtrouble.cards.defs import FAMILY_HERO, CardDef, Kind, Origin, Rarity
+from bigtrouble.cards.defs import FAMILY_HERO, Kind, Origin, Rarity
 from bigtrouble.cards.heroes_more import CARDS
 from bigtrouble.cards.text import card_text
 from bigtrouble.engine import apply, legal_actions
@@ -211,6 +211,18 @@ def test_smooth_move_rescues_a_captured_bystander_off_its_villain() -> None:
     assert names_in(s, Zone.CITY) == ["Wing Kong Thug", "Wing Kong Thug"]
 
 
+def test_smooth_move_rescuing_wing_kong_security_removes_its_bonus() -> None:
+    """Taking Wing Kong Security off a Villain in Chinatown takes away its +2 Attack (R124, R125)."""
+    s = position(
+        hands=[["Smooth Move"]], city={"rooftops": "Wing Kong Thug"}, captives={"rooftops": ["Wing Kong Security"]}
+    )
+    thug = s.city[2]
+    assert villain_attack(s, thug) == 5
+    s = choose(play(s, "Smooth Move"), "Wing Kong Security held by Wing Kong Thug (rooftops)")
+    assert names_in(s, Zone.VICTORY, 0) == ["Wing Kong Security"]
+    assert villain_attack(s, thug) == 3
+
+
 def test_smooth_move_takes_only_bystanders_from_a_villain() -> None:
     """Other captured cards (an Uncle Chu held by a Villain) are not offered."""
     s = position(
@@ -359,30 +371,21 @@ def test_fighting_bride_covert_gives_two_more_recruit() -> None:
 # Miao Yin: Promised to Wang
 
 
-def test_promised_to_wang_draws_when_wang_chi_waits_in_the_hq(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_promised_to_wang_draws_when_wang_chi_waits_in_the_hq() -> None:
     """A Wang Chi Hero in the HQ lets Promised to Wang draw a card."""
-    wang = _wang_chi_card(monkeypatch)
-    s = position(hands=[["Promised to Wang"]], decks=[["Uncle Chu"]], hq=[None, wang.id, None, None, None])
+    s = position(hands=[["Promised to Wang"]], decks=[["Uncle Chu"]], hq=[None, "Time to Go!", None, None, None])
     s = play(s, "Promised to Wang")
     assert s.turn.recruit == 2
     assert names_in(s, Zone.HAND, 0) == ["Uncle Chu"]
 
 
 def test_promised_to_wang_draws_nothing_without_wang_chi() -> None:
-    """With no Wang Chi Hero in the HQ, nothing is drawn."""
-    s = position(hands=[["Promised to Wang"]], decks=[["Uncle Chu"]], hq=["Smooth Move", None, None, None, None])
+    """With no Wang Chi Hero in the HQ (one in hand does not count), nothing is drawn."""
+    s = position(
+        hands=[["Promised to Wang", "Time to Go!"]], decks=[["Uncle Chu"]], hq=["Smooth Move", None, None, None, None]
+    )
     s = play(s, "Promised to Wang")
-    assert names_in(s, Zone.HAND, 0) == []
-
-
-def _wang_chi_card(monkeypatch: pytest.MonkeyPatch) -> CardDef:
-    """A real Wang Chi card if one is registered, else a stand-in for this test only."""
-    real = registry.of_kind(Kind.HERO, "Wang Chi")
-    if real:
-        return real[0]
-    stand_in = CardDef(id="test/wang_chi_stand_in", name="Wang Chi Stand-in", kind=Kind.HERO, group="Wang Chi")
-    monkeypatch.setitem(registry.CARDS, stand_in.id, stand_in)
-    return stand_in
+    assert names_in(s, Zone.HAND, 0) == ["Time to Go!"]
 
 
 # Miao Yin: Under a Spell
