@@ -133,15 +133,20 @@ class PlayerStrip(QGraphicsObject):
         p.setBrush(fill)
         p.drawRoundedRect(r, h / 3, h / 3)
         p.setPen(INK if not seat.out else QColor(150, 140, 130))
-        name_w = r.width() * 0.36
         p.setFont(ui_font(h * 0.44, True))
+        name_w = min(r.width() * 0.4, p.fontMetrics().horizontalAdvance("▶ " + seat.name) + h * 0.5)
         marker = "▶ " if seat.current else ("? " if seat.deciding else "")
         name_rect = QRectF(r.left() + h * 0.35, r.top(), name_w, h)
         p.drawText(name_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, marker + seat.name)
         p.setFont(ui_font(h * 0.36, True))
-        stats = f"★{seat.recruit} ⚔{seat.attack}   " if seat.current else ""
-        stats += f"VP {seat.vp}  ·  hand {seat.hand}  deck {seat.deck}  discard {seat.discard}  won {seat.victory}"
-        if seat.deciding:
-            stats = "deciding  ·  " + stats
         rest = QRectF(name_rect.right(), r.top(), r.right() - name_rect.right() - h * 0.3, h)
+        fm = p.fontMetrics()
+        turn = f"★{seat.recruit} ⚔{seat.attack}  " if seat.current else ("deciding  " if seat.deciding else "")
+        for stats in (
+            f"{turn}VP {seat.vp} · hand {seat.hand} · deck {seat.deck} · discard {seat.discard} · won {seat.victory}",
+            f"{turn}VP {seat.vp} · H{seat.hand} D{seat.deck} Dis{seat.discard} W{seat.victory}",
+            f"{turn}VP {seat.vp}",
+        ):
+            if fm.horizontalAdvance(stats) <= rest.width():
+                break
         p.drawText(rest, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, stats)

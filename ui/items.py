@@ -60,7 +60,7 @@ def paint_glow(p: QPainter, rect: QRectF, colour: QColor, radius: float, strengt
     p.setBrush(Qt.BrushStyle.NoBrush)
     for i, alpha in ((6, 40), (4, 80), (2, 150), (0, 255)):
         c = QColor(colour)
-        c.setAlpha(int(alpha * strength))
+        c.setAlpha(min(255, int(alpha * strength)))
         p.setPen(QPen(c, 2.2 if i == 0 else 2.0))
         p.drawRoundedRect(rect.adjusted(-i, -i, i, i), radius + i, radius + i)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QPoint, QSettings, QStandardPaths, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QCursor, QKeySequence, QResizeEvent, QUndoGroup
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QCursor, QKeySequence, QResizeEvent, QShowEvent, QUndoGroup
 from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
@@ -108,7 +108,14 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.history_dock)
         self.tabifyDockWidget(self.log_dock, self.history_dock)
         self.log_dock.raise_()
-        self.resizeDocks([self.log_dock], [260], Qt.Orientation.Horizontal)
+        self._docks_sized = False
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+        """On first show, give the side panels a fifth of the width (unless the player arranged them)."""
+        super().showEvent(event)
+        if not self._docks_sized and self.settings.value("window_state") is None:
+            self.resizeDocks([self.log_dock], [max(240, min(420, self.width() // 5))], Qt.Orientation.Horizontal)
+        self._docks_sized = True
 
     def _action(
         self, menu_name: str, text: str, slot: object, shortcut: object = None, checkable: bool = False

@@ -23,6 +23,10 @@ class LogPanel(QListWidget):
         self.setAlternatingRowColors(True)
         self.setUniformItemSizes(False)
         self.setObjectName("log")
+        self.setStyleSheet(
+            "#log { background: #f4ead6; alternate-background-color: #ebdfc6; color: #2a1e12;"
+            " font-size: 12px; border: none; }"
+        )
         self._head: LogNode | None = None
         self._names: tuple[str, ...] = ()
 

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from bigtrouble.actions import Action, Choose, Decline
 from bigtrouble.model import Pending, State
-from ui.items import GOLD, INK, OPTION, ButtonItem, ui_font
+from ui.items import INK, OPTION, ButtonItem, ui_font
 from ui.layout import Box
 
 Thumb = Callable[[int], QPixmap | None]
@@ -106,7 +106,13 @@ class PromptPanel(QGraphicsObject):
         p.drawRoundedRect(r, 10, 10)
         line_h = max(18.0, self.box.h if not self.buttons else self.buttons[0][0].box.y - 4)
         p.setPen(INK)
-        p.setFont(ui_font(min(line_h * 0.62, 22), True))
         text_r = QRectF(12, 2, self.box.w - 24, line_h)
-        p.drawText(text_r, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, self.text)
-        p.setPen(QPen(GOLD, 1))
+        size = min(line_h * 0.62, 22.0)
+        font = ui_font(size, True)
+        p.setFont(font)
+        while size > 9 and p.fontMetrics().horizontalAdvance(self.text) > text_r.width():
+            size -= 1
+            font = ui_font(size, True)
+            p.setFont(font)
+        text = p.fontMetrics().elidedText(self.text, Qt.TextElideMode.ElideRight, int(text_r.width()))
+        p.drawText(text_r, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, text)

@@ -274,10 +274,10 @@ class MatScene(QGraphicsScene):
         twist = f"Twists {s.twists}" + (f" · {len(s.scheme_stack)} under" if s.scheme_stack else "")
         sb = lay.scheme
         self.badges["scheme"].set(twist, px)
-        self.badges["scheme"].setPos(sb.cx, sb.y - px * 0.2)
+        self.badges["scheme"].setPos(sb.cx, sb.bottom - px * 0.1)
         tb = self.badges["tactics"]
         tb.set(f"{len(s.tactics)} Tactics", px)
-        tb.setPos(lay.mastermind.cx, lay.mastermind.y - px * 0.2)
+        tb.setPos(lay.mastermind.cx, lay.mastermind.bottom - px * 0.1)
         turn = s.turn
         self.attack.set_value(turn.attack)
         self.recruit.set_value(turn.recruit)
