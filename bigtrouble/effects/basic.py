@@ -174,7 +174,7 @@ def ko_card(s: State, uid: int, rule: str = "R118") -> State:
     d = cdef(s, uid)
     dest: tuple[Zone, int] = (Zone.KO, -1)
     if s.mastermind >= 0 and "collects_zero_recruit" in cdef(s, s.mastermind).tags:
-        if d.is_grey and d.cost == 0 and d.recruit is not None and d.family != "warrior":
+        if d.family in ("strategist", "mediocre"):
             dest = (Zone.MASTERMIND_STACK, -1)
     s = move(s, uid, dest)
     where = "the KO pile" if dest[0] is Zone.KO else f"{name(s, s.mastermind)}'s stack"
@@ -355,11 +355,15 @@ class Choice:
     effects: tuple[Effect, ...] = field(converter=_t)
 
 
+def _choices(items: tuple[Choice, ...] | list[Choice]) -> tuple[Choice, ...]:
+    return tuple(items)
+
+
 @frozen
 class ChooseOne(Effect):
     """Choose one of several effects."""
 
-    choices: tuple[Choice, ...] = field(converter=tuple)
+    choices: tuple[Choice, ...] = field(converter=_choices)
     chooser_is_current: bool = False
 
     def run(self, s: State, ctx: Ctx) -> State:
