@@ -25,7 +25,7 @@ def reveals_hidden(before: State, after: State) -> bool:
         return True
     if before.bystanders != after.bystanders or before.mediocre != after.mediocre or before.tactics != after.tactics:
         return True
-    return any(b.deck != a.deck for b, a in zip(before.players, after.players))
+    return any(b.deck != a.deck for b, a in zip(before.players, after.players, strict=False))
 
 
 class ActionCommand(QUndoCommand):

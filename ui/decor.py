@@ -21,12 +21,10 @@ JADE = QColor(38, 128, 96)
 SIGN_GREEN = QColor(18, 96, 60)
 
 PILE_CAPTIONS = (
-    ("mastermind", "Mastermind", True),
     ("escaped", "Escaped", True),
     ("villain_deck", "Villain Deck", True),
     ("bystanders", "Bystanders", True),
     ("wounds", "Wounds", True),
-    ("scheme", "Scheme", True),
     ("ko", "KO", True),
     ("hero_deck", "Hero Deck", True),
     ("uncle_chu", "Uncle Chu", True),

@@ -191,7 +191,7 @@ class NewGameDialog(QDialog):
         typed = [e.text().strip() for e in self.name_edits[:hands]]
         names: tuple[str, ...] = ()
         if any(typed):
-            names = tuple(t or e.placeholderText() for t, e in zip(typed, self.name_edits))
+            names = tuple(t or e.placeholderText() for t, e in zip(typed, self.name_edits, strict=False))
         pick = self.mastermind.currentText()
         scheme = self.scheme.currentText()
         return Setup(

@@ -5,7 +5,16 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QPoint, QSettings, QStandardPaths, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QCursor, QKeySequence, QResizeEvent, QShowEvent, QUndoGroup
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QCursor,
+    QKeySequence,
+    QResizeEvent,
+    QShowEvent,
+    QUndoGroup,
+)
 from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
@@ -228,6 +237,7 @@ class MainWindow(QMainWindow):
             self.undo_group.removeStack(old.stack)
         session.full_control = self.full_control_action.isChecked()
         session.strict = self.strict_action.isChecked()
+        session.settle()
         self.session = session
         self.save_path = path
         self.undo_group.addStack(session.stack)

@@ -34,14 +34,15 @@ def viewer(s: State) -> int:
 
 def _hand_spots(s: State, lay: MatLayout, p: int, out: dict[int, Spot]) -> None:
     hand = s.players[p].hand
-    for i, (u, b) in enumerate(zip(hand, row(lay.hand, len(hand), lay.card_w, lay.card_h, lay.card_w * 0.08))):
+    boxes = row(lay.hand, len(hand), lay.card_w, lay.card_h, lay.card_w * 0.08)
+    for i, (u, b) in enumerate(zip(hand, boxes, strict=True)):
         out[u] = Spot(b, 40 + i, True, "hand")
 
 
 def _played_spots(s: State, lay: MatLayout, out: dict[int, Spot]) -> None:
     played = s.players[s.current].played
     boxes = row(lay.played, len(played), lay.small_w, lay.small_h, lay.small_w * 0.06)
-    for i, (u, b) in enumerate(zip(played, boxes)):
+    for i, (u, b) in enumerate(zip(played, boxes, strict=False)):
         out[u] = Spot(b, 30 + i, True, "played")
 
 
@@ -52,7 +53,7 @@ def _city_spots(s: State, lay: MatLayout, out: dict[int, Spot]) -> None:
             continue
         out[u] = Spot(lay.city[i], 12, True, f"city:{i}")
         caps = s.captives[i]
-        for j, (c, b) in enumerate(zip(caps, peeks(lay.city[i], len(caps), reach))):
+        for j, (c, b) in enumerate(zip(caps, peeks(lay.city[i], len(caps), reach), strict=False)):
             out[c] = Spot(b, 11 - j * 0.01, True, f"captives:{i}")
 
 
@@ -74,7 +75,7 @@ def place(s: State, lay: MatLayout, hide_hand: bool = False) -> dict[int, Spot]:
     if s.mastermind >= 0:
         out[s.mastermind] = Spot(lay.mastermind, 12, True, "mastermind")
         caps = s.mastermind_captives
-        for j, (c, b) in enumerate(zip(caps, peeks(lay.mastermind, len(caps), lay.card_w * 0.26))):
+        for j, (c, b) in enumerate(zip(caps, peeks(lay.mastermind, len(caps), lay.card_w * 0.26), strict=False)):
             out[c] = Spot(b, 11 - j * 0.01, True, "mastermind_captives")
     if s.scheme >= 0:
         out[s.scheme] = Spot(lay.scheme, 12, True, "scheme")

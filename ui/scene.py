@@ -14,17 +14,16 @@ from PySide6.QtCore import QEasingCurve, QParallelAnimationGroup, QPointF, QProp
 from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import QGraphicsScene
 
-from bigtrouble.actions import Action, Choose, Decline, EndTurn, Fight, FightMastermind, Heal, PlayCard, Recruit
+from bigtrouble.actions import Action, Choose, EndTurn, Fight, FightMastermind, Heal, PlayCard, Recruit
 from bigtrouble.engine import legal_actions
 from bigtrouble.model import Phase, State
 from ui import decor
-from ui.items import CardItem, CountBadge, Glow, TokenItem, ZoneItem
+from ui.hud import PlayerStrip
+from ui.items import ButtonItem, CardItem, CountBadge, Glow, TokenItem, ZoneItem
 from ui.layout import Box, MatLayout, compute
 from ui.pixmaps import PixmapCache
 from ui.placement import Spot, back_kind, place, where_is, zone_box
 from ui.prompts import PromptPanel
-from ui.hud import PlayerStrip
-from ui.items import ButtonItem
 
 Submit = Callable[[Action], "str | None"]
 
@@ -271,13 +270,15 @@ class MatScene(QGraphicsScene):
             b = z.box
             badge.set(str(n), px)
             badge.setPos(b.right - px * 0.6, b.y + px * 0.2)
-        twist = f"Twists {s.twists}" + (f" · {len(s.scheme_stack)} under" if s.scheme_stack else "")
+        twist = f"Scheme · {s.twists} Twists" + (f" · {len(s.scheme_stack)} under" if s.scheme_stack else "")
+        cap = lay.card_w * 0.1
         sb = lay.scheme
         self.badges["scheme"].set(twist, px)
-        self.badges["scheme"].setPos(sb.cx, sb.bottom - px * 0.1)
+        self.badges["scheme"].setPos(sb.cx, sb.bottom + cap)
         tb = self.badges["tactics"]
-        tb.set(f"{len(s.tactics)} Tactics", px)
-        tb.setPos(lay.mastermind.cx, lay.mastermind.bottom - px * 0.1)
+        tactics = len(s.tactics)
+        tb.set(f"Mastermind · {tactics} Tactic{'s' if tactics != 1 else ''}", px)
+        tb.setPos(lay.mastermind.cx, lay.mastermind.bottom + cap)
         turn = s.turn
         self.attack.set_value(turn.attack)
         self.recruit.set_value(turn.recruit)

@@ -52,9 +52,6 @@ class Session(QObject):
         self._commands: list[ActionCommand] = []
         self._quiet = False
         self.state = start
-        if not full_control:
-            self.state, extra = self._auto_answer(start)
-            self.committed.extend(extra)
         self.stack.indexChanged.connect(self._trim)
 
     @classmethod
@@ -66,9 +63,7 @@ class Session(QObject):
     def from_record(cls, record: GameRecord, **options: bool) -> Session:
         """Replay a saved game; every action becomes an undo step (folded away under strict undo)."""
         history = History.from_record(record)
-        session = cls(history.states[0], record.setup, record.seed, full_control=True)
-        session.full_control = options.get("full_control", False)
-        session.strict = options.get("strict", False)
+        session = cls(history.states[0], record.setup, record.seed, **options)
         session._quiet = True
         try:
             for i, a in enumerate(history.actions):
@@ -91,6 +86,13 @@ class Session(QObject):
             done.append(a)
         return s, done
 
+    def settle(self) -> None:
+        """At the start of a session: answer a lone forced choice waiting in the first state (unless full control)."""
+        if self.full_control or self.stack.count():
+            return
+        self.state, extra = self._auto_answer(self.state)
+        self.committed.extend(extra)
+
     def submit(self, action: Action) -> str | None:
         """Do ``action`` now. Returns ``None``, or the engine's sentence saying why it is illegal (nothing changes)."""
         before = self.state
@@ -109,10 +111,17 @@ class Session(QObject):
         return None
 
     def _push(self, cmd: ActionCommand) -> None:
+        """Push ``cmd``; listeners hear of the new state only once the stack (and so the record) includes it."""
         index = self.stack.index()
         del self._commands[index:]
         self._commands.append(cmd)
-        self.stack.push(cmd)
+        quiet, self._quiet = self._quiet, True
+        try:
+            self.stack.push(cmd)
+        finally:
+            self._quiet = quiet
+        if not quiet:
+            self.changed.emit(cmd.after, cmd.before)
 
     def _trim(self, index: int) -> None:
         """Keep our list of commands in step with the stack (a push after undo drops the redo branch)."""
