@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen, QPixmap
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from bigtrouble.engine import current_player
 from bigtrouble.model import Phase, State
@@ -66,12 +67,27 @@ def phase_text(s: State) -> str:
     return f"Turn {s.turn.number}"
 
 
+@functools.lru_cache(maxsize=8)
+def _band(w: int, h: int, showdown: bool) -> QPixmap:
+    """The strip's lacquered background (red during the Final Showdown), painted once per size."""
+    pm = QPixmap(w, h)
+    p = QPainter(pm)
+    grad = QLinearGradient(0, 0, 0, h)
+    top = QColor(110, 16, 20) if showdown else QColor(26, 20, 16)
+    grad.setColorAt(0, top.lighter(130))
+    grad.setColorAt(1, top.darker(140))
+    p.fillRect(QRectF(0, 0, w, h), grad)
+    p.end()
+    return pm
+
+
 class PlayerStrip(QGraphicsObject):
     """A band of player chips: name, VP, hand / deck / discard / Victory Pile, Attack and Recruit."""
 
     def __init__(self) -> None:
         """An empty strip."""
         super().__init__()
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.box = Box(0, 0, 100, 30)
         self.seats: tuple[Seat, ...] = ()
         self.phase = ""
@@ -102,11 +118,7 @@ class PlayerStrip(QGraphicsObject):
         """Draw the band, one chip per player and the phase at the right."""
         w, h = self.box.w, self.box.h
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        grad = QLinearGradient(0, 0, 0, h)
-        top = QColor(110, 16, 20) if self.showdown else QColor(26, 20, 16)
-        grad.setColorAt(0, top.lighter(130))
-        grad.setColorAt(1, top.darker(140))
-        p.fillRect(QRectF(0, 0, w, h), grad)
+        p.drawPixmap(0, 0, _band(int(w) + 1, int(h) + 1, self.showdown))
         p.setPen(QPen(GOLD.darker(120), 1.5))
         p.drawLine(0, int(h - 1), int(w), int(h - 1))
         phase_w = min(w * 0.2, h * 5.2)

@@ -8,12 +8,14 @@ game state.
 from __future__ import annotations
 
 import enum
+import functools
 from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap, QTransform
 from PySide6.QtWidgets import (
     QApplication,
+    QGraphicsItem,
     QGraphicsObject,
     QGraphicsSceneHoverEvent,
     QGraphicsSceneMouseEvent,
@@ -63,6 +65,32 @@ def paint_glow(p: QPainter, rect: QRectF, colour: QColor, radius: float, strengt
         c.setAlpha(min(255, int(alpha * strength)))
         p.setPen(QPen(c, 2.2 if i == 0 else 2.0))
         p.drawRoundedRect(rect.adjusted(-i, -i, i, i), radius + i, radius + i)
+
+
+@functools.lru_cache(maxsize=64)
+def halo(w: int, h: int, glow: Glow) -> QPixmap:
+    """The glow around a ``w`` x ``h`` card, drawn once per size and colour (8 px margin)."""
+    pm = QPixmap(w + 16, h + 16)
+    pm.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pm)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    paint_glow(p, QRectF(8, 8, w, h), GLOW_COLOURS[glow], w / 14, 0.8 if glow is Glow.LEGAL else 1.0)
+    p.end()
+    return pm
+
+
+@functools.lru_cache(maxsize=32)
+def shade(w: int, h: int) -> QPixmap:
+    """The dark veil over a dimmed card."""
+    pm = QPixmap(w, h)
+    pm.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pm)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(8, 10, 14, 150))
+    p.drawRoundedRect(QRectF(0, 0, w, h), w / 14, w / 14)
+    p.end()
+    return pm
 
 
 def paint_badge(p: QPainter, centre: QPointF, text: str, px: float, fill: QColor | None = None) -> None:
@@ -145,7 +173,7 @@ class CardItem(QGraphicsObject):
         rect = QRectF(0, 0, self.w, self.h)
         radius = self.w / 14
         if self.glow is not Glow.NONE and not self.dimmed:
-            paint_glow(p, rect, GLOW_COLOURS[self.glow], radius, 1.0 if self.glow is not Glow.LEGAL else 0.8)
+            p.drawPixmap(QPointF(-8, -8), halo(int(self.w), int(self.h), self.glow))
         pm = self.face if self.showing_face() else self.back
         if pm is not None:
             p.drawPixmap(QPointF(0, 0), pm)
@@ -153,9 +181,7 @@ class CardItem(QGraphicsObject):
             p.setBrush(QColor(60, 60, 60))
             p.drawRoundedRect(rect, radius, radius)
         if self.dimmed:
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(QColor(8, 10, 14, 150))
-            p.drawRoundedRect(rect, radius, radius)
+            p.drawPixmap(QPointF(0, 0), shade(int(self.w), int(self.h)))
         if self.focused:
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.setPen(QPen(FOCUS, 3, Qt.PenStyle.DashLine))
@@ -216,6 +242,7 @@ class ZoneItem(QGraphicsObject):
     def __init__(self, key: str, title: str, kind: str = "slot") -> None:
         """``kind`` is ``slot``, ``pile`` (face-down, drawn as a stack) or ``area``."""
         super().__init__()
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.key = key
         self.title = title
         self.kind = kind
@@ -266,7 +293,7 @@ class ZoneItem(QGraphicsObject):
                 p.drawRoundedRect(rect.translated(i * 1.6, i * 1.6), radius, radius)
             p.drawPixmap(QPointF(0, 0), self.back)
         elif self.kind != "area":
-            p.setPen(QPen(QColor(255, 235, 190, 90), 1.4, Qt.PenStyle.DashLine))
+            p.setPen(QPen(QColor(255, 235, 190, 70), 1.2))
             p.setBrush(QColor(0, 0, 0, 60))
             p.drawRoundedRect(rect, radius, radius)
             p.setPen(QColor(255, 240, 210, 150))
@@ -288,6 +315,7 @@ class CountBadge(QGraphicsObject):
     def __init__(self) -> None:
         """An empty badge."""
         super().__init__()
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.text = ""
         self.px = 12.0
         self.setZValue(900)
@@ -318,6 +346,7 @@ class TokenItem(QGraphicsObject):
     def __init__(self, key: str, title: str, colour: QColor, symbol: str) -> None:
         """A token showing 0."""
         super().__init__()
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.key = key
         self.title = title
         self.colour = colour
@@ -384,6 +413,7 @@ class ButtonItem(QGraphicsObject):
     def __init__(self, key: str, text: str, on_click: Any = None) -> None:
         """A button; ``on_click`` is called with no arguments."""
         super().__init__()
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.key = key
         self.text = text
         self.on_click = on_click

@@ -9,7 +9,8 @@ size, so the mat fills any window from 1366x768 to 4K.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import math
+from dataclasses import dataclass, fields, replace
 
 CARD_RATIO = 1.4
 """Card height / width (the renderer's aspect)."""
@@ -165,44 +166,63 @@ def compute(width: float, height: float) -> MatLayout:
     end_turn = Box(xs[9], y_played + cw * 0.02, cw, button_h)
     heal = Box(xs[9], end_turn.bottom + cw * 0.08, cw, button_h)
     prompt = Box(xs[0], y_played - cw * 0.02, hand_right - xs[0], sh * 0.62)
-    return MatLayout(
-        width=width,
-        height=height,
-        card_w=cw,
-        card_h=ch,
-        small_w=sw,
-        small_h=sh,
-        strip=Box(0, 0, width, strip_h),
-        street=street,
-        counter=counter,
-        city=city,
-        city_labels=city_labels,
-        hq=hq,
-        hq_labels=hq_labels,
-        chinatown=chinatown,
-        chinatown_hq=chinatown_hq,
-        mastermind=col(0, y_city),
-        scheme=col(0, y_hq),
-        escaped=col(1, y_city),
-        ko=col(1, y_hq),
-        villain_deck=col(7, y_city),
-        hero_deck=col(7, y_hq),
-        bystanders=col(8, y_city),
-        uncle_chu=col(8, y_hq),
-        wounds=col(9, y_city),
-        mediocre=col(9, y_hq),
-        player_area=player_area,
-        played=played,
-        hand=hand,
-        deck=col(7, y_hand),
-        discard=col(8, y_hand),
-        victory=col(9, y_hand),
-        attack=attack,
-        recruit=recruit,
-        end_turn=end_turn,
-        heal=heal,
-        prompt=prompt,
+    return _snapped(
+        MatLayout(
+            width=width,
+            height=height,
+            card_w=cw,
+            card_h=ch,
+            small_w=sw,
+            small_h=sh,
+            strip=Box(0, 0, width, strip_h),
+            street=street,
+            counter=counter,
+            city=city,
+            city_labels=city_labels,
+            hq=hq,
+            hq_labels=hq_labels,
+            chinatown=chinatown,
+            chinatown_hq=chinatown_hq,
+            mastermind=col(0, y_city),
+            scheme=col(0, y_hq),
+            escaped=col(1, y_city),
+            ko=col(1, y_hq),
+            villain_deck=col(7, y_city),
+            hero_deck=col(7, y_hq),
+            bystanders=col(8, y_city),
+            uncle_chu=col(8, y_hq),
+            wounds=col(9, y_city),
+            mediocre=col(9, y_hq),
+            player_area=player_area,
+            played=played,
+            hand=hand,
+            deck=col(7, y_hand),
+            discard=col(8, y_hand),
+            victory=col(9, y_hand),
+            attack=attack,
+            recruit=recruit,
+            end_turn=end_turn,
+            heal=heal,
+            prompt=prompt,
+        )
     )
+
+
+def snap(b: Box) -> Box:
+    """The box on whole pixels (pixmaps drawn at whole pixels need no filtering: crisp and fast)."""
+    x, y = math.floor(b.x + 0.5), math.floor(b.y + 0.5)
+    return Box(x, y, math.floor(b.x + b.w + 0.5) - x, math.floor(b.y + b.h + 0.5) - y)
+
+
+def _snapped(lay: MatLayout) -> MatLayout:
+    changes: dict[str, object] = {}
+    for f in fields(lay):
+        value = getattr(lay, f.name)
+        if isinstance(value, Box):
+            changes[f.name] = snap(value)
+        elif isinstance(value, tuple):
+            changes[f.name] = tuple(snap(b) for b in value)
+    return replace(lay, **changes)  # type: ignore[arg-type]
 
 
 def row(area: Box, n: int, w: float, h: float, gap: float) -> list[Box]:
@@ -212,7 +232,7 @@ def row(area: Box, n: int, w: float, h: float, gap: float) -> list[Box]:
     step = w + gap
     if n > 1 and (n - 1) * step + w > area.w:
         step = (area.w - w) / (n - 1)
-    return [Box(area.x + i * step, area.y + (area.h - h) / 2, w, h) for i in range(n)]
+    return [snap(Box(area.x + i * step, area.y + (area.h - h) / 2, w, h)) for i in range(n)]
 
 
 def peeks(captor: Box, n: int, reach: float) -> list[Box]:
@@ -220,4 +240,4 @@ def peeks(captor: Box, n: int, reach: float) -> list[Box]:
     if n <= 0:
         return []
     step = reach / n
-    return [Box(captor.x + captor.w * 0.06 * i, captor.y + step * (i + 1), captor.w, captor.h) for i in range(n)]
+    return [snap(Box(captor.x + captor.w * 0.06 * i, captor.y + step * (i + 1), captor.w, captor.h)) for i in range(n)]

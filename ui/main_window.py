@@ -75,6 +75,8 @@ class MainWindow(QMainWindow):
         self.setWindowTitle("Big Trouble")
         self.settings = settings or QSettings()
         self.autosave_enabled = autosave
+        self.hot_seat = True
+        self._panels_due = False
         self.session: Session | None = None
         self.save_path: Path | None = None
         self.cache = PixmapCache()
@@ -248,6 +250,7 @@ class MainWindow(QMainWindow):
         self.scene.state = None
         self.view.relayout()
         self._changed(session.state, None)
+        self.refresh_panels()
 
     def submit(self, action: Action) -> str | None:
         """The scene's way in: do ``action`` through the session; the error sentence if it is illegal."""
@@ -262,7 +265,7 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(error, 8000)
 
     def _changed(self, new: State, old: State | None) -> None:
-        hot_seat = new.setup.players > 1 and new.phase is not Phase.OVER
+        hot_seat = self.hot_seat and new.setup.players > 1 and new.phase is not Phase.OVER
         if hot_seat and old is not None and current_player(new) != current_player(old):
             self.scene.hide_hand = True
             who = new.players[current_player(new)].name
@@ -271,11 +274,24 @@ class MainWindow(QMainWindow):
                 reason = "Final Showdown: your Showdown Turn."
             self.curtain.cover(who, reason)
         self.scene.sync(new)
-        self.log.show_state(new)
-        self._status(new)
-        self._autosave(new)
+        if not self._panels_due:
+            self._panels_due = True
+            QTimer.singleShot(0, self.refresh_panels)
         if new.phase is Phase.OVER and (old is None or old.phase is not Phase.OVER):
             self.show_end_screen(new)
+
+    def refresh_panels(self) -> None:
+        """Bring the log, the status line and the autosave up to date.
+
+        Run just after the mat's frame (a zero timer), so the mat never waits for the side panels.
+        """
+        self._panels_due = False
+        if self.session is None:
+            return
+        s = self.session.state
+        self.log.show_state(s)
+        self._status(s)
+        self._autosave(s)
 
     def _curtain_lifted(self) -> None:
         self.scene.hide_hand = False

@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
-from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from bigtrouble.actions import Action, Choose, Decline
 from bigtrouble.model import Pending, State
@@ -34,6 +34,7 @@ class PromptPanel(QGraphicsObject):
     def __init__(self, on_action: Callable[[Action], None]) -> None:
         """An empty, hidden panel; ``on_action`` receives ``Choose(i)`` or ``Decline()``."""
         super().__init__()
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.on_action = on_action
         self.box = Box(0, 0, 100, 40)
         self.text = ""

@@ -72,6 +72,13 @@ def _counts(s: State, viewer: int) -> dict[str, int]:
     }
 
 
+def _light(item: CardItem | ZoneItem | TokenItem, glow: Glow, dimmed: bool) -> None:
+    """Set an item's glow and dimming, repainting it only if they changed."""
+    if item.glow is not glow or item.dimmed != dimmed or item.focused:
+        item.glow, item.dimmed, item.focused = glow, dimmed, False
+        item.update()
+
+
 class MatScene(QGraphicsScene):
     """The game mat; call :meth:`sync` with each new state and :meth:`resize_mat` with the view's size."""
 
@@ -303,16 +310,12 @@ class MatScene(QGraphicsScene):
         pending = s.pending is not None
         for uid, item in self.cards.items():
             act = self.card_action.get(uid)
-            item.glow = Glow.NONE if act is None else Glow.OPTION if isinstance(act, Choose) else Glow.LEGAL
-            item.dimmed = pending and act is None
-            item.focused = False
-            item.update()
+            glow = Glow.NONE if act is None else Glow.OPTION if isinstance(act, Choose) else Glow.LEGAL
+            _light(item, glow, pending and act is None)
         for z in self.zones.values():
-            z.glow, z.dimmed, z.focused = Glow.NONE, False, False
-            z.update()
+            _light(z, Glow.NONE, False)
         for t in (self.attack, self.recruit):
-            t.glow, t.dimmed, t.focused = Glow.NONE, False, False
-            t.update()
+            _light(t, Glow.NONE, False)
         self.end_turn.set_enabled(EndTurn() in self.legal)
         self.end_turn.text = "End Showdown Turn" if s.turn.showdown else "End Turn"
         self.end_turn.primary = self.legal == [EndTurn()]
@@ -395,16 +398,11 @@ class MatScene(QGraphicsScene):
         item.setZValue(1000)
         for other in self.cards.values():
             if other is not item:
-                other.dimmed = True
-                other.update()
+                _light(other, other.glow, True)
         for z in self.zones.values():
-            z.dimmed = z.key != key or not legal
-            z.glow = Glow.TARGET if z.key == key and legal else Glow.NONE
-            z.update()
+            _light(z, Glow.TARGET if z.key == key and legal else Glow.NONE, z.key != key or not legal)
         for t in (self.attack, self.recruit):
-            t.dimmed = t.key != key or not legal
-            t.glow = Glow.TARGET if t.key == key and legal else Glow.NONE
-            t.update()
+            _light(t, Glow.TARGET if t.key == key and legal else Glow.NONE, t.key != key or not legal)
         return True
 
     def drop_key(self, pos: QPointF) -> str:

@@ -26,7 +26,7 @@ class MatView(QGraphicsView):
         super().__init__(scene, parent)
         self.mat = scene
         self.zoom = 1.0
-        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing)
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState, True)
@@ -64,6 +64,7 @@ class MatView(QGraphicsView):
             vp = self.viewport().size()
             self._base = (vp.width(), vp.height())
         self.zoom = zoom
+        self.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, zoom != 1.0)
         self.resetTransform()
         self.scale(zoom, zoom)
         self.relayout()

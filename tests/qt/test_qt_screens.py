@@ -7,6 +7,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 from qthelpers import start
 
 from bigtrouble.actions import EndTurn
@@ -50,6 +51,7 @@ def test_log_names_the_rule_and_shows_its_words(window: MainWindow) -> None:
     s = position(villain_deck=["Wing Kong Thug"] * 3)
     session = start(window, s)
     session.submit(EndTurn())
+    QApplication.processEvents()
     lines = window.log.lines()
     entry = next(i for i in range(window.log.count()) if "enters the Sewers" in window.log.item(i).text())
     assert "[R43]" in lines[entry]

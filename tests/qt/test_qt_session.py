@@ -156,6 +156,7 @@ def test_every_action_is_autosaved_and_offered_on_the_next_start(
     setup = first_game(2)
     session = start(w, new_game(setup, 11), setup, 11)
     session.submit(legal_actions(session.state)[0])
+    QApplication.processEvents()
     record = saves.load(autosave_path())
     assert record == session.record()
     again = MainWindow(settings=settings, autosave=True)
