@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint, QSettings, QStandardPaths, Qt, QTimer
 from PySide6.QtGui import (
@@ -26,12 +27,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bigtrouble import saves
 from bigtrouble.actions import Action, EndTurn, Heal
 from bigtrouble.engine import current_player
 from bigtrouble.errors import IllegalAction, SetupError
 from bigtrouble.model import Phase, State
-from ui.dialogs import Curtain, EndScreen, NewGameDialog
+from ui.curtain import Curtain
+
+if TYPE_CHECKING:
+    from ui.dialogs import EndScreen, NewGameDialog
 from ui.panels import CardViewer, LogPanel
 from ui.pixmaps import PixmapCache
 from ui.prompts import prompt_words
@@ -314,6 +317,8 @@ class MainWindow(QMainWindow):
 
     def show_end_screen(self, s: State) -> None:
         """Open the end screen (team result, VP breakdown, individual winner)."""
+        from ui.dialogs import EndScreen
+
         self.end_screen = EndScreen(s, self)
         self.end_screen.accepted.connect(self.new_game_dialog)
         self.end_screen.open()
@@ -347,6 +352,8 @@ class MainWindow(QMainWindow):
 
     def new_game_dialog(self) -> NewGameDialog:
         """Open the new-game dialog (first-game preset, 2 players); Start begins the game."""
+        from ui.dialogs import NewGameDialog
+
         dlg = NewGameDialog(self)
         dlg.accepted.connect(lambda: self._start_from_dialog(dlg))
         dlg.open()
@@ -366,6 +373,8 @@ class MainWindow(QMainWindow):
 
     def open_file(self, path: Path) -> bool:
         """Load a save; a bad file gets a clear message and changes nothing."""
+        from bigtrouble import saves
+
         try:
             record = saves.load(path)
             session = Session.from_record(record)
@@ -390,6 +399,8 @@ class MainWindow(QMainWindow):
 
     def save_to(self, path: Path) -> bool:
         """Write the game record to ``path`` (atomically)."""
+        from bigtrouble import saves
+
         record = self.session.record() if self.session is not None else None
         if record is None:
             QMessageBox.information(
@@ -410,6 +421,8 @@ class MainWindow(QMainWindow):
         return Path(folder) if folder else Path.home()
 
     def _autosave(self, s: State) -> None:
+        from bigtrouble import saves
+
         if not self.autosave_enabled or self.session is None:
             return
         path = autosave_path()
@@ -425,6 +438,8 @@ class MainWindow(QMainWindow):
 
     def offer_resume(self) -> bool:
         """At start: resume the autosaved game if there is one and the player agrees."""
+        from bigtrouble import saves
+
         path = autosave_path()
         if not path.exists():
             return False

@@ -132,6 +132,7 @@ class MatScene(QGraphicsScene):
         for it in (self.attack, self.recruit, self.end_turn, self.heal, self.strip, self.prompt):
             self.addItem(it)
         self.showdown_bg = False
+        self.sized = False
 
     # --- geometry -------------------------------------------------------------
 
@@ -139,6 +140,7 @@ class MatScene(QGraphicsScene):
         """Lay the mat out again for a view of ``width`` x ``height`` (no animation)."""
         self.lay = compute(width, height)
         self.ratio = ratio
+        self.sized = True
         self.setSceneRect(QRectF(0, 0, width, height))
         lay = self.lay
         for key, z in self.zones.items():
@@ -189,6 +191,8 @@ class MatScene(QGraphicsScene):
         self.finish_animations()
         old = self.state
         self.state = s
+        if not self.sized:
+            return  # nothing is drawn before the view gives the mat its size
         lay = self.lay
         showdown = s.phase is Phase.SHOWDOWN
         if showdown != self.showdown_bg:

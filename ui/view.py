@@ -37,6 +37,7 @@ class MatView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)
         self._base = (0, 0)
+        self._laid: tuple[int, int, float] = (0, 0, 0.0)
 
     def relayout(self) -> None:
         """Lay the mat out for the current viewport size and zoom."""
@@ -44,9 +45,13 @@ class MatView(QGraphicsView):
             vp = self.viewport().size()
             self._base = (vp.width(), vp.height())
         w, h = self._base
-        if w <= 0 or h <= 0:
+        if w <= 0 or h <= 0 or not self.isVisible():
             return
-        self.mat.resize_mat(w, h, self.devicePixelRatioF() * self.zoom)
+        key = (w, h, self.devicePixelRatioF() * self.zoom)
+        if key == self._laid:
+            return
+        self._laid = key
+        self.mat.resize_mat(w, h, key[2])
         self.resetCachedContent()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
