@@ -6,11 +6,9 @@ replay, scenario) is handed to it, so one console script serves everything.
 
 from __future__ import annotations
 
-import argparse
 import importlib
 import os
 import sys
-import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -29,6 +27,8 @@ def _cli() -> Any | None:
 
 
 def _size(text: str) -> tuple[int, int]:
+    import argparse
+
     try:
         w, h = (int(v) for v in text.lower().split("x"))
     except ValueError:
@@ -68,6 +68,9 @@ def run_gui() -> int:
 
 def play(argv: Sequence[str]) -> int:
     """``bigtrouble play [--screenshot FILE] [--scenario PATH] [--size WxH] [--advance N] [--players N] [--seed N]``."""
+    import argparse
+    import tempfile
+
     parser = argparse.ArgumentParser(prog="bigtrouble play", description="Play (or photograph) a position.")
     parser.add_argument("--screenshot", type=Path, help="render the window offscreen to this PNG and exit")
     parser.add_argument("--scenario", type=Path, help="start from the position a scenario file sets up")

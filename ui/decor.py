@@ -21,6 +21,8 @@ JADE = QColor(38, 128, 96)
 SIGN_GREEN = QColor(18, 96, 60)
 
 PILE_CAPTIONS = (
+    ("mastermind", "Mastermind", True),
+    ("scheme", "Scheme", True),
     ("escaped", "Escaped", True),
     ("villain_deck", "Villain Deck", True),
     ("bystanders", "Bystanders", True),

@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import os
-import tempfile
 from pathlib import Path
 
 
 def first_frame_child() -> None:
     """In a child process: open the game window on a first game and report when its mat is painted."""
-    from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
+    from PySide6.QtCore import QDir, QEvent, QObject, QSettings, QTimer
 
     from ui.app import make_app
     from ui.main_window import MainWindow
@@ -28,7 +27,7 @@ def first_frame_child() -> None:
         print("painted", flush=True)
         app.exit(0)
 
-    ini = Path(tempfile.gettempdir()) / f"bigtrouble-bench-{os.getpid()}.ini"
+    ini = Path(QDir.tempPath()) / f"bigtrouble-bench-{os.getpid()}.ini"
     win = MainWindow(settings=QSettings(str(ini), QSettings.Format.IniFormat), autosave=False)
     state, setup, _ = default_game(2, 1)
     win.resize(1366, 768)

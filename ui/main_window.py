@@ -35,6 +35,7 @@ from ui.curtain import Curtain
 
 if TYPE_CHECKING:
     from ui.dialogs import EndScreen, NewGameDialog
+from ui import pixmaps
 from ui.panels import CardViewer, LogPanel
 from ui.pixmaps import PixmapCache
 from ui.prompts import prompt_words
@@ -50,6 +51,12 @@ def autosave_path() -> Path:
     """Where the game is saved after every action (the user's data folder)."""
     folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
     return Path(folder or Path.home() / ".bigtrouble") / AUTOSAVE_NAME
+
+
+def faces_folder() -> Path | None:
+    """Where rendered card faces are kept between runs (the user's cache folder)."""
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)
+    return Path(folder) / "faces" if folder else None
 
 
 class Central(QWidget):
@@ -82,7 +89,9 @@ class MainWindow(QMainWindow):
         self._panels_due = False
         self.session: Session | None = None
         self.save_path: Path | None = None
-        self.cache = PixmapCache()
+        self.cache = PixmapCache(disk=faces_folder())
+        if self.cache.disk is not None and not pixmaps.DISK:
+            pixmaps.DISK.append(self.cache.disk)
         self.scene = MatScene(self.submit, self.cache)
         self.view = MatView(self.scene)
         self.central = Central(self.view)
@@ -124,11 +133,15 @@ class MainWindow(QMainWindow):
         self.log_dock.raise_()
         self._docks_sized = False
 
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        """Until the player arranges the panels, the log takes a fifth of the width (set before the first layout)."""
+        if not self._docks_sized:
+            self.log.width_hint = max(240, min(420, event.size().width() // 5))
+        super().resizeEvent(event)
+
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
-        """On first show, give the side panels a fifth of the width (unless the player arranged them)."""
+        """The panels keep whatever width they have once the window is shown."""
         super().showEvent(event)
-        if not self._docks_sized and self.settings.value("window_state") is None:
-            self.resizeDocks([self.log_dock], [max(240, min(420, self.width() // 5))], Qt.Orientation.Horizontal)
         self._docks_sized = True
 
     def _action(
@@ -421,10 +434,10 @@ class MainWindow(QMainWindow):
         return Path(folder) if folder else Path.home()
 
     def _autosave(self, s: State) -> None:
-        from bigtrouble import saves
-
         if not self.autosave_enabled or self.session is None:
             return
+        from bigtrouble import saves
+
         path = autosave_path()
         if s.phase is Phase.OVER:
             path.unlink(missing_ok=True)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QFrame, QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
@@ -27,8 +27,13 @@ class LogPanel(QListWidget):
             "#log { background: #f4ead6; alternate-background-color: #ebdfc6; color: #2a1e12;"
             " font-size: 12px; border: none; }"
         )
+        self.width_hint = 260
         self._head: LogNode | None = None
         self._names: tuple[str, ...] = ()
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        """As wide as the window wants the log to be at first."""
+        return QSize(self.width_hint, 400)
 
     def show_state(self, s: State) -> None:
         """Bring the log up to ``s.log``: append new entries, or rebuild after an undo."""

@@ -281,15 +281,16 @@ class MatScene(QGraphicsScene):
             b = z.box
             badge.set(str(n), px)
             badge.setPos(b.right - px * 0.6, b.y + px * 0.2)
-        twist = f"Scheme · {s.twists} Twists" + (f" · {len(s.scheme_stack)} under" if s.scheme_stack else "")
-        cap = lay.card_w * 0.1
+        twist = f"{s.twists} Twist{'s' if s.twists != 1 else ''}" + (
+            f" · {len(s.scheme_stack)} under" if s.scheme_stack else ""
+        )
         sb = lay.scheme
         self.badges["scheme"].set(twist, px)
-        self.badges["scheme"].setPos(sb.cx, sb.bottom + cap)
+        self.badges["scheme"].setPos(sb.x + self.badges["scheme"].boundingRect().width() / 2 - px * 0.3, sb.y)
         tb = self.badges["tactics"]
         tactics = len(s.tactics)
-        tb.set(f"Mastermind · {tactics} Tactic{'s' if tactics != 1 else ''}", px)
-        tb.setPos(lay.mastermind.cx, lay.mastermind.bottom + cap)
+        tb.set(f"{tactics} Tactic{'s' if tactics != 1 else ''}", px)
+        tb.setPos(lay.mastermind.x + tb.boundingRect().width() / 2 - px * 0.3, lay.mastermind.y)
         turn = s.turn
         self.attack.set_value(turn.attack)
         self.recruit.set_value(turn.recruit)
