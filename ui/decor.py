@@ -46,16 +46,30 @@ def paint_mat(p: QPainter, lay: MatLayout, showdown: bool = False) -> None:
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     full = QRectF(0, 0, lay.width, lay.height)
     p.fillRect(full, QBrush(felt(SHOWDOWN_FELT if showdown else FELT)))
-    vignette = QRadialGradient(QPointF(lay.width / 2, lay.height / 2), max(lay.width, lay.height) * 0.75)
-    vignette.setColorAt(0.55, QColor(0, 0, 0, 0))
-    vignette.setColorAt(1.0, QColor(0, 0, 0, 150))
-    p.fillRect(full, QBrush(vignette))
+    _vignette(p, lay)
     _street(p, lay)
     _counter(p, lay)
     _chinatown(p, lay)
     _space_labels(p, lay)
     _player_area(p, lay, showdown)
     _captions(p, lay)
+
+
+def _vignette(p: QPainter, lay: MatLayout) -> None:
+    """Darken the edges of the table (four edge gradients: far cheaper than one radial fill)."""
+    w, h = lay.width, lay.height
+    band = min(w, h) * 0.14
+    dark, clear = QColor(0, 0, 0, 120), QColor(0, 0, 0, 0)
+    for start, end, rect in (
+        (QPointF(0, 0), QPointF(0, band), QRectF(0, 0, w, band)),
+        (QPointF(0, h), QPointF(0, h - band), QRectF(0, h - band, w, band)),
+        (QPointF(0, 0), QPointF(band, 0), QRectF(0, 0, band, h)),
+        (QPointF(w, 0), QPointF(w - band, 0), QRectF(w - band, 0, band, h)),
+    ):
+        grad = QLinearGradient(start, end)
+        grad.setColorAt(0, dark)
+        grad.setColorAt(1, clear)
+        p.fillRect(rect, QBrush(grad))
 
 
 def _street(p: QPainter, lay: MatLayout) -> None:

@@ -90,7 +90,7 @@ class MatScene(QGraphicsScene):
         """An empty mat that sends the player's actions to ``submit``."""
         super().__init__()
         self.submit = submit
-        self.cache = cache or PixmapCache()
+        self.cache = cache if cache is not None else PixmapCache()
         self.state: State | None = None
         self.lay: MatLayout = compute(1366, 700)
         self.ratio = 1.0
