@@ -151,7 +151,7 @@ class CardItem(QGraphicsObject):
     def _get_flip(self) -> float:
         return self._flip
 
-    def _set_flip(self, value: float) -> None:
+    def set_flip(self, value: float) -> None:
         """Flip progress 0..1: the card narrows, turns face up at the middle, and widens again."""
         self._flip = value
         sx = max(0.02, abs(1.0 - 2.0 * value)) if value < 1.0 else 1.0
@@ -162,7 +162,7 @@ class CardItem(QGraphicsObject):
         self.setTransform(t)
         self.update()
 
-    flip = Property(float, _get_flip, _set_flip)
+    flip = Property(float, _get_flip, set_flip)
 
     def showing_face(self) -> bool:
         """Whether the face is visible now (half way through a flip it turns)."""

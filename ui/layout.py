@@ -130,9 +130,9 @@ def compute(width: float, height: float) -> MatLayout:
     left = (width - used_w) / 2 + cw * 0.2
     xs: list[float] = []
     x = left
-    for col in range(COLUMNS):
+    for c in range(COLUMNS):
         xs.append(x)
-        x += cw + (big_gap if col in (1, 6) else gap)
+        x += cw + (big_gap if c in (1, 6) else gap)
     used_h = strip_h + cw * HEIGHT_UNITS
     top = strip_h + max(0.0, (height - used_h) / 2)
     city_label_h = cw * 0.5

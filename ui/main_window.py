@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -145,7 +146,12 @@ class MainWindow(QMainWindow):
         self._docks_sized = True
 
     def _action(
-        self, menu_name: str, text: str, slot: object, shortcut: object = None, checkable: bool = False
+        self,
+        menu_name: str,
+        text: str,
+        slot: Callable[..., object],
+        shortcut: QKeySequence | list[QKeySequence] | None = None,
+        checkable: bool = False,
     ) -> QAction:
         menu = self._menu_by_name[menu_name]
         act = QAction(text, self)
@@ -153,12 +159,12 @@ class MainWindow(QMainWindow):
             if isinstance(shortcut, list):
                 act.setShortcuts(shortcut)
             else:
-                act.setShortcut(shortcut)  # type: ignore[arg-type]
+                act.setShortcut(shortcut)
         act.setCheckable(checkable)
         if checkable:
-            act.toggled.connect(slot)  # type: ignore[arg-type]
+            act.toggled.connect(slot)
         else:
-            act.triggered.connect(slot)  # type: ignore[arg-type]
+            act.triggered.connect(slot)
         menu.addAction(act)
         return act
 
@@ -217,10 +223,10 @@ class MainWindow(QMainWindow):
 
     def _load_settings(self) -> None:
         s = self.settings
-        self.set_animation_ms(int(s.value("animation_ms", 180)))
-        self.full_control_action.setChecked(s.value("full_control", False, type=bool))
-        self.strict_action.setChecked(s.value("strict_undo", False, type=bool))
-        self.hover_action.setChecked(s.value("hover_viewer", True, type=bool))
+        self.set_animation_ms(int(str(s.value("animation_ms", 180))))
+        self.full_control_action.setChecked(bool(s.value("full_control", False, type=bool)))
+        self.strict_action.setChecked(bool(s.value("strict_undo", False, type=bool)))
+        self.hover_action.setChecked(bool(s.value("hover_viewer", True, type=bool)))
         geometry = s.value("geometry")
         if geometry is not None:
             self.restoreGeometry(geometry)

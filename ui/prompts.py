@@ -49,9 +49,9 @@ class PromptPanel(QGraphicsObject):
     def show_pending(self, s: State, area: Box, on_mat: set[int], thumb: Thumb, unit: float) -> None:
         """Show ``s.pending`` over ``area``; options whose uid is in ``on_mat`` need no button."""
         for b, _ in self.buttons:
-            b.setParentItem(None)
-            if b.scene() is not None:
-                b.scene().removeItem(b)
+            scene = b.scene()
+            if scene is not None:
+                scene.removeItem(b)
         self.buttons = []
         pending = s.pending
         if pending is None:

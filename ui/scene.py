@@ -128,7 +128,7 @@ class MatScene(QGraphicsScene):
         self.end_turn = ButtonItem("end_turn", "End Turn", lambda: self._do(EndTurn()))
         self.heal = ButtonItem("heal", "Heal Wounds", lambda: self._do(Heal()))
         self.strip = PlayerStrip()
-        self.prompt = PromptPanel(self._do)
+        self.prompt = PromptPanel(self._answer)
         for it in (self.attack, self.recruit, self.end_turn, self.heal, self.strip, self.prompt):
             self.addItem(it)
         self.showdown_bg = False
@@ -213,12 +213,14 @@ class MatScene(QGraphicsScene):
             else:
                 self.removeItem(item)
         for uid, spot in spots.items():
-            item = self.cards.get(uid)
-            fresh = item is None
-            if item is None:
+            existing = self.cards.get(uid)
+            fresh = existing is None
+            if existing is None:
                 item = CardItem(uid, s.card_ids[uid])
                 self.cards[uid] = item
                 self.addItem(item)
+            else:
+                item = existing
             item.zone = spot.zone
             if (item.w, item.h) != (spot.box.w, spot.box.h) or item.face is None:
                 item.set_size(spot.box.w, spot.box.h)
@@ -227,7 +229,7 @@ class MatScene(QGraphicsScene):
             target = QPointF(spot.box.x, spot.box.y)
             if group is None:
                 item.setPos(target)
-                item.flip = 1.0
+                item.set_flip(1.0)
                 continue
             if fresh and old is not None:
                 src_key = where_is(old, uid)
@@ -235,7 +237,7 @@ class MatScene(QGraphicsScene):
                 item.setPos(QPointF(src.x, src.y))
                 if src_key in FACE_DOWN_SOURCES:
                     item.back = self._back(back_kind(old, uid), spot.box.w)
-                    item.flip = 0.0
+                    item.set_flip(0.0)
                     flip = QPropertyAnimation(item, b"flip")
                     flip.setDuration(int(self.anim_ms * 1.6))
                     flip.setStartValue(0.0)
@@ -266,9 +268,9 @@ class MatScene(QGraphicsScene):
             self.removeItem(item)
         self.leaving.clear()
         for uid, spot in self.spots.items():
-            item = self.cards.get(uid)
-            if item is not None:
-                item.setZValue(spot.z)
+            card = self.cards.get(uid)
+            if card is not None:
+                card.setZValue(spot.z)
 
     def _refresh_zones(self, s: State) -> None:
         viewer = s.pending.player if s.pending is not None else s.current
@@ -341,12 +343,16 @@ class MatScene(QGraphicsScene):
     # --- clicks and drags -------------------------------------------------------
 
     def _do(self, action: Action) -> bool:
-        """Submit ``action``; say why when it is refused."""
+        """Submit ``action``; say why when it is refused. True when it was done."""
         error = self.submit(action)
         if error:
             self.status.emit(error)
             return False
         return True
+
+    def _answer(self, action: Action) -> None:
+        """A prompt button was clicked."""
+        self._do(action)
 
     def natural_action(self, item: CardItem) -> Action | None:
         """What dragging or clicking this card means, legal or not."""
@@ -471,9 +477,12 @@ class MatScene(QGraphicsScene):
             item.setZValue(spot.z)
             return
         group = QParallelAnimationGroup()
-        self._move(group, item, target)
-        group.animationAt(0).setDuration(max(self.anim_ms, 220))
-        group.animationAt(0).setEasingCurve(QEasingCurve.Type.OutBack)  # type: ignore[attr-defined]
+        back = QPropertyAnimation(item, b"pos")
+        back.setDuration(max(self.anim_ms, 220))
+        back.setEasingCurve(QEasingCurve.Type.OutBack)
+        back.setStartValue(item.pos())
+        back.setEndValue(target)
+        group.addAnimation(back)
         group.finished.connect(self._animations_done)
         self.anims = group
         group.start()

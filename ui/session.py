@@ -55,15 +55,15 @@ class Session(QObject):
         self.stack.indexChanged.connect(self._trim)
 
     @classmethod
-    def new(cls, setup: Setup, seed: int, **options: bool) -> Session:
+    def new(cls, setup: Setup, seed: int, full_control: bool = False, strict: bool = False) -> Session:
         """A fresh game (raises ``SetupError`` with a sentence if the setup can't be played)."""
-        return cls(new_game(setup, seed), setup, seed, **options)
+        return cls(new_game(setup, seed), setup, seed, full_control, strict)
 
     @classmethod
-    def from_record(cls, record: GameRecord, **options: bool) -> Session:
+    def from_record(cls, record: GameRecord, full_control: bool = False, strict: bool = False) -> Session:
         """Replay a saved game; every action becomes an undo step (folded away under strict undo)."""
         history = History.from_record(record)
-        session = cls(history.states[0], record.setup, record.seed, **options)
+        session = cls(history.states[0], record.setup, record.seed, full_control, strict)
         session._quiet = True
         try:
             for i, a in enumerate(history.actions):

@@ -26,7 +26,7 @@ CLASS_COLOURS: dict[HeroClass | None, RGB] = {
     HeroClass.TECH: (70, 74, 82),
     None: (128, 128, 124),
 }
-CLASS_LETTER = {
+CLASS_LETTER: dict[HeroClass | None, str] = {
     HeroClass.COVERT: "C",
     HeroClass.INSTINCT: "I",
     HeroClass.MAGIC: "M",
