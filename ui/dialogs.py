@@ -282,3 +282,42 @@ class EndScreen(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)
+
+
+PILE_TITLES = {
+    "ko": "KO pile",
+    "escaped": "Escaped Villains",
+    "discard": "discard pile",
+    "victory": "Victory Pile",
+    "wounds": "Wound stack",
+}
+
+
+class PileDialog(QDialog):
+    """The cards of a face-up pile, in order (the top card last), with their counts."""
+
+    def __init__(self, s: State, key: str, parent: QWidget | None = None) -> None:
+        """List the pile ``key`` of state ``s`` (a player's pile is the one shown on the mat)."""
+        super().__init__(parent)
+        viewer = s.pending.player if s.pending is not None else s.current
+        cards = {
+            "ko": s.ko,
+            "escaped": s.escaped,
+            "wounds": s.wounds,
+            "discard": s.players[viewer].discard,
+            "victory": s.players[viewer].victory,
+        }[key]
+        owner = f"{s.players[viewer].name}'s " if key in ("discard", "victory") else "The "
+        self.setWindowTitle(f"{owner}{PILE_TITLES[key]} ({len(cards)} cards)")
+        lay = QVBoxLayout(self)
+        self.list = QListWidget()
+        for u in cards:
+            d = cdef(s, u)
+            self.list.addItem(f"{d.name}  —  {d.group or d.kind.value}" + (f"  ({d.vp} VP)" if d.vp else ""))
+        if not cards:
+            self.list.addItem("(empty)")
+        lay.addWidget(self.list)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        lay.addWidget(buttons)
+        self.resize(420, 360)

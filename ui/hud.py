@@ -63,7 +63,8 @@ def phase_text(s: State) -> str:
         return "Game over"
     if s.phase is Phase.SHOWDOWN or s.turn.showdown:
         rnd = s.showdown.round if s.showdown is not None else 1
-        return "FINAL SHOWDOWN" + (f" · Cliffhanger {rnd - 1}" if rnd > 1 else "")
+        total = s.turn.recruit_made + s.turn.attack_made
+        return "SHOWDOWN" + (f" · Cliffhanger {rnd - 1}" if rnd > 1 else "") + f" · Total {total}"
     return f"Turn {s.turn.number}"
 
 

@@ -263,6 +263,15 @@ class ZoneItem(QGraphicsObject):
         self.setPos(box.x, box.y)
         self.update()
 
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        """Take the press so the release comes here."""
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        """A click on the zone (to look through a pile)."""
+        if event.button() == Qt.MouseButton.LeftButton:
+            cast("MatScene", self.scene()).zone_clicked(self)
+
     def boundingRect(self) -> QRectF:  # noqa: N802
         """The zone plus room for its glow and its stack edges."""
         return QRectF(-10, -10, self.box.w + 20, self.box.h + 20)
@@ -466,8 +475,12 @@ class ButtonItem(QGraphicsObject):
             p.drawPixmap(QPointF(4, (self.box.h - th) / 2), self.thumb)
             text_rect = rect.adjusted(tw + 8, 0, -4, 0)
         p.setPen(INK if self.enabled else QColor(150, 140, 130))
-        p.setFont(ui_font(min(self.box.h * 0.45, 18), True))
-        p.drawText(text_rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.text)
+        size = min(self.box.h * 0.45, 18.0)
+        p.setFont(ui_font(size, True))
+        while size > 8 and p.fontMetrics().horizontalAdvance(self.text) > text_rect.width():
+            size -= 1
+            p.setFont(ui_font(size, True))
+        p.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, self.text)
         if self.focused:
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.setPen(QPen(FOCUS, 2.5, Qt.PenStyle.DashLine))

@@ -110,12 +110,14 @@ class MainWindow(QMainWindow):
         self.scene.status.connect(lambda text: self.statusBar().showMessage(text, 8000))
         self.scene.hovered.connect(self._hovered)
         self.scene.inspected.connect(lambda cid: self._show_viewer(cid, True))
+        self.scene.pile_inspected.connect(self.show_pile)
         self._hover_id = ""
         self.hover_timer = QTimer(self)
         self.hover_timer.setSingleShot(True)
         self.hover_timer.setInterval(350)
         self.hover_timer.timeout.connect(lambda: self._show_viewer(self._hover_id, False))
         self.end_screen: EndScreen | None = None
+        self.pile_dialog: QWidget | None = None
         self._menus()
         self._load_settings()
 
@@ -135,9 +137,13 @@ class MainWindow(QMainWindow):
         self._docks_sized = False
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
-        """Until the player arranges the panels, the log takes a fifth of the width (set before the first layout)."""
+        """Until the player arranges the panels, the log takes a fifth of the width (set before the first layout).
+
+        The log's type grows with the window so it stays readable on large screens.
+        """
         if not self._docks_sized:
             self.log.width_hint = max(240, min(420, event.size().width() // 5))
+        self.log.set_text_px(max(12, min(20, event.size().height() // 62)))
         super().resizeEvent(event)
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
@@ -333,6 +339,14 @@ class MainWindow(QMainWindow):
             text = f"{who}'s turn: play, recruit, fight, then End Turn (Tab cycles moves, Enter does one)."
         self.status_label.setText(text)
         self.setWindowTitle(f"Big Trouble — {who}" if s.phase is not Phase.OVER else "Big Trouble — game over")
+
+    def show_pile(self, key: str) -> None:
+        """Show the cards of a face-up pile (top last), largest first in the viewer when one is picked."""
+        from ui.dialogs import PileDialog
+
+        if self.session is not None:
+            self.pile_dialog = PileDialog(self.session.state, key, self)
+            self.pile_dialog.open()
 
     def show_end_screen(self, s: State) -> None:
         """Open the end screen (team result, VP breakdown, individual winner)."""

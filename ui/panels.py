@@ -23,13 +23,20 @@ class LogPanel(QListWidget):
         self.setAlternatingRowColors(True)
         self.setUniformItemSizes(False)
         self.setObjectName("log")
-        self.setStyleSheet(
-            "#log { background: #f4ead6; alternate-background-color: #ebdfc6; color: #2a1e12;"
-            " font-size: 12px; border: none; }"
-        )
+        self._text_px = 0
+        self.set_text_px(12)
         self.width_hint = 260
         self._head: LogNode | None = None
         self._names: tuple[str, ...] = ()
+
+    def set_text_px(self, px: int) -> None:
+        """Set the log's type size in pixels."""
+        if px != self._text_px:
+            self._text_px = px
+            self.setStyleSheet(
+                "#log { background: #f4ead6; alternate-background-color: #ebdfc6; color: #2a1e12;"
+                f" font-size: {px}px; border: none; }}"
+            )
 
     def sizeHint(self) -> QSize:  # noqa: N802
         """As wide as the window wants the log to be at first."""

@@ -47,6 +47,8 @@ SLOTS = {
 }
 FACE_DOWN_SOURCES = {"villain_deck", "hero_deck", "deck", "bystanders", "mediocre", "strip"}
 TARGETS = {PlayCard: "played", Recruit: "discard", Fight: "attack", FightMastermind: "attack"}
+OPEN_PILES = ("ko", "escaped", "discard", "victory", "wounds")
+"""Face-up piles anyone may look through (the rules keep no secrets there)."""
 HOW_TO = {
     "played": "To play a card, drop it on the play area.",
     "discard": "To recruit a Hero, drop it on your discard pile.",
@@ -84,6 +86,7 @@ class MatScene(QGraphicsScene):
 
     hovered = Signal(str)
     inspected = Signal(str)
+    pile_inspected = Signal(str)
     status = Signal(str)
 
     def __init__(self, submit: Submit, cache: PixmapCache | None = None) -> None:
@@ -385,6 +388,13 @@ class MatScene(QGraphicsScene):
         natural = self.natural_action(item)
         if natural is not None:
             self._do(natural)
+        elif item.zone in OPEN_PILES:
+            self.pile_inspected.emit(item.zone)
+
+    def zone_clicked(self, zone: ZoneItem) -> None:
+        """A click on a pile: face-up piles (KO, Escaped, your discard and Victory Pile) can be looked through."""
+        if zone.key in OPEN_PILES:
+            self.pile_inspected.emit(zone.key)
 
     def card_hovered(self, item: CardItem, inside: bool) -> None:
         """The pointer entered or left a card."""

@@ -108,3 +108,20 @@ def test_play_screenshot_writes_a_png_of_the_asked_size(qapp, tmp_path: Path) ->
 def test_unknown_command_is_refused() -> None:
     """An unknown command prints an error and returns 2."""
     assert app.main(["no-such-command"]) == 2
+
+
+def test_clicking_a_face_up_pile_lists_its_cards(window: MainWindow) -> None:
+    """A click on the KO pile opens a list of every card in it, top card last."""
+    s = position(ko=["Chang Sing Strategist", "Wing Kong Thug"])
+    start(window, s)
+    top = window.scene.cards[s.ko[-1]]
+    QTest.mouseClick(
+        window.view.viewport(),
+        Qt.MouseButton.LeftButton,
+        pos=window.view.mapFromScene(top.sceneBoundingRect().center()),
+    )
+    dialog = window.pile_dialog
+    assert dialog is not None and dialog.isVisible()
+    names = [dialog.list.item(i).text().split("  ")[0] for i in range(dialog.list.count())]  # type: ignore[attr-defined]
+    assert names == ["Chang Sing Strategist", "Wing Kong Thug"]
+    dialog.close()
