@@ -91,7 +91,11 @@ def play(argv: Sequence[str]) -> int:
     app = make_app()
     setup = None
     if args.scenario is not None:
-        state = scenario_position(args.scenario)
+        try:
+            state = scenario_position(args.scenario)
+        except (ValueError, OSError) as exc:
+            print(f"bigtrouble play: {exc}", file=sys.stderr)
+            return 2
     else:
         state, setup, note = default_game(args.players, args.seed)
         if note:

@@ -18,7 +18,7 @@ CARD_RATIO = 1.4
 COLUMNS = 10
 WIDTH_UNITS = 11.7
 """The mat's width in card widths: 10 columns, their gaps and the margins."""
-HEIGHT_UNITS = 6.72
+HEIGHT_UNITS = 6.87
 """The mat's height in card widths, below the player strip."""
 
 
@@ -139,7 +139,7 @@ def compute(width: float, height: float) -> MatLayout:
     captive_h = cw * 0.3
     y_city = top + city_label_h
     y_hq = y_city + ch + captive_h
-    y_played = y_hq + ch + cw * 0.3
+    y_played = y_hq + ch + cw * 0.45
     sw, sh = int(cw * 0.78), round(int(cw * 0.78) * CARD_RATIO)
     y_hand = y_played + sh + cw * 0.28
 
@@ -156,7 +156,8 @@ def compute(width: float, height: float) -> MatLayout:
     counter = Box(xs[2] - gap, y_hq - cw * 0.08, xs[6] + cw - xs[2] + 2 * gap, ch + cw * 0.16)
     hand_right = xs[6] + cw
     area_x = xs[0] - cw * 0.15
-    player_area = Box(area_x, y_played - cw * 0.16, xs[9] + cw * 1.15 - area_x, y_hand + ch + cw * 0.1 - y_played)
+    area_y = y_played - cw * 0.2
+    player_area = Box(area_x, area_y, xs[9] + cw * 1.15 - area_x, y_hand + ch + cw * 0.1 - area_y)
     played = Box(xs[0], y_played, hand_right - xs[0], sh)
     hand = Box(xs[0], y_hand, hand_right - xs[0], ch)
     token = min(cw * 0.9, sh * 0.62)

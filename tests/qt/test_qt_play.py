@@ -7,7 +7,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from qthelpers import click, mouse_drag, scene_point, start, viewport_point
 
-from bigtrouble.actions import Choose, PlayCard
+from bigtrouble.actions import Choose, EndTurn, PlayCard
 from bigtrouble.effects.basic import Choice, ChooseOne, GainAttack, GainRecruit
 from bigtrouble.position import position
 from bigtrouble.testing import names_in, run, uid_in
@@ -158,3 +158,20 @@ def test_unused_point_does_nothing(window: MainWindow) -> None:
     session = start(window, s)
     click(window, QPoint(5, window.view.viewport().height() - 5))
     assert session.state is s
+
+
+def test_a_villain_entering_animates_the_push_and_the_flip(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """With animations on, the revealed Villain flips in from the deck; the one in the Sewers slides to the Bank."""
+    window.set_animation_ms(120)
+    window.hot_seat = False
+    s = position(players=1, city={"sewers": "Wing Kong Thug"}, villain_deck=["Wing Kong Thug"] * 3)
+    session = start(window, s)
+    pushed = window.scene.cards[s.city[0]]
+    session.submit(EndTurn())
+    entering = window.scene.cards[session.state.city[0]]
+    assert window.scene.anims is not None
+    assert entering.flip < 1.0
+    qtbot.waitUntil(lambda: window.scene.anims is None, timeout=3000)
+    bank = window.scene.lay.city[1]
+    assert (pushed.pos().x(), pushed.pos().y()) == (bank.x, bank.y)
+    assert entering.flip == 1.0 and entering.showing_face()
