@@ -108,10 +108,17 @@ class NewGameDialog(QDialog):
         self.heroes = GroupPicker(list(registry.groups(Kind.HERO)))
         self.villains = GroupPicker(list(registry.groups(Kind.VILLAIN)))
         self.henchmen = GroupPicker(list(registry.groups(Kind.HENCHMAN)))
-        picks = QGroupBox("Heroes, Villain Groups, Henchman Groups (unchecked: random)")
+        picks = QGroupBox("Cards in play (checked: used; the rest of each count is drawn at random)")
         row = QHBoxLayout(picks)
-        for w in (self.heroes, self.villains, self.henchmen):
-            row.addWidget(w)
+        for title, w in (
+            ("Heroes", self.heroes),
+            ("Villain Groups", self.villains),
+            ("Henchman Groups", self.henchmen),
+        ):
+            column = QVBoxLayout()
+            column.addWidget(QLabel(f"<b>{title}</b>"))
+            column.addWidget(w)
+            row.addLayout(column)
         self.jack = QComboBox()
         self.wang = QComboBox()
         for combo, hero in ((self.jack, "Jack Burton"), (self.wang, "Wang Chi")):
@@ -141,7 +148,7 @@ class NewGameDialog(QDialog):
         outer.addWidget(buttons)
         self._preset = True
         self.seats.valueChanged.connect(self._seats_changed)
-        self.apply_preset()
+        self._seats_changed(self.seats.value())
 
     def _seats_changed(self, n: int) -> None:
         hands = max(2, n)
