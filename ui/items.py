@@ -12,7 +12,7 @@ import functools
 from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap, QTransform
+from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPen, QPixmap, QTransform
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsItem,
@@ -504,10 +504,3 @@ class ButtonItem(QGraphicsObject):
         """Run the button's action."""
         if self.enabled and self.on_click is not None and self.boundingRect().contains(event.pos()):
             self.on_click()
-
-
-def path_of(box: Box) -> QPainterPath:
-    """A rounded-rectangle path for ``box``."""
-    path = QPainterPath()
-    path.addRoundedRect(QRectF(box.x, box.y, box.w, box.h), box.w / 14, box.w / 14)
-    return path
