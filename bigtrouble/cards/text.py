@@ -55,7 +55,7 @@ def card_text(d: CardDef) -> str:
 def origin_summary(d: CardDef) -> str:
     """Where the card comes from, for the card viewer: official parts and ours."""
     known = [f"{part} ({o.value})" for part, o in d.origin if o is not Origin.HOUSE]
-    ours = [p for p in ("name", "numbers", "ability") if d.origin_of(p) is Origin.HOUSE]
+    ours = [p for p in d.printed_parts() if d.origin_of(p) is Origin.HOUSE]
     if not ours:
         return "From the rulebook or published sources: " + ", ".join(known) + "."
     text = "Designed for this edition: " + ", ".join(ours)
