@@ -52,6 +52,10 @@ class Amount:
         """Words that follow the number, e.g. ``for each Tech card you played``."""
         raise NotImplementedError
 
+    def unit(self) -> int:
+        """How much each counted thing is worth, for the card text ("+2 Attack for each ...")."""
+        return 1
+
 
 class Condition:
     """A yes/no question about the state."""

@@ -72,7 +72,7 @@ class GainAttack(Effect):
         return (
             f"You get +{amount_text(self.n)} Attack"
             if isinstance(self.n, int)
-            else f"You get +1 Attack {self.n.text()}"
+            else f"You get +{self.n.unit()} Attack {self.n.text()}"
         )
 
 
@@ -93,7 +93,7 @@ class GainRecruit(Effect):
         return (
             f"You get +{amount_text(self.n)} Recruit"
             if isinstance(self.n, int)
-            else f"You get +1 Recruit {self.n.text()}"
+            else f"You get +{self.n.unit()} Recruit {self.n.text()}"
         )
 
 
@@ -528,8 +528,10 @@ class AttackModifier(Effect):
         who = [self.filter.text() + "s"] if self.villains else []
         if self.mastermind:
             who.append("the Mastermind")
+        subject = " and ".join(who)
+        verb = "gets" if who == ["the Mastermind"] else "get"
         sign = "+" if self.delta >= 0 else ""
-        return f"{' and '.join(who).capitalize()} get {sign}{self.delta} Attack this turn"
+        return f"{subject[:1].upper()}{subject[1:]} {verb} {sign}{self.delta} Attack this turn"
 
 
 @frozen
