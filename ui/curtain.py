@@ -19,12 +19,14 @@ class Curtain(QWidget):
         super().__init__(parent)
         self.name = ""
         self.reason = ""
+        self.headline = ""
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.hide()
 
-    def cover(self, name: str, reason: str) -> None:
-        """Draw the curtain for ``name``."""
+    def cover(self, name: str, reason: str, headline: str = "") -> None:
+        """Draw the curtain for ``name``; ``headline`` defaults to "<name>'s turn"."""
         self.name, self.reason = name, reason
+        self.headline = headline or f"{name}'s turn"
         parent = self.parentWidget()
         if parent is not None:
             self.setGeometry(parent.rect())
@@ -45,7 +47,7 @@ class Curtain(QWidget):
         f.setBold(True)
         p.setFont(f)
         p.setPen(QColor(255, 214, 110))
-        p.drawText(QRectF(0, h * 0.3, w, h * 0.15), Qt.AlignmentFlag.AlignCenter, f"{self.name}'s turn")
+        p.drawText(QRectF(0, h * 0.3, w, h * 0.15), Qt.AlignmentFlag.AlignCenter, self.headline)
         f.setPixelSize(max(12, h // 34))
         f.setBold(False)
         p.setFont(f)

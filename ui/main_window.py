@@ -300,7 +300,9 @@ class MainWindow(QMainWindow):
             reason = prompt_words(new, new.pending) if new.pending is not None else f"Turn {new.turn.number}."
             if new.turn.showdown:
                 reason = "Final Showdown: your Showdown Turn."
-            self.curtain.cover(who, reason)
+            deciding_out_of_turn = current_player(new) != new.current
+            headline = f"{who} decides" if deciding_out_of_turn else ""
+            self.curtain.cover(who, reason, headline)
         self.scene.sync(new)
         if not self._panels_due:
             self._panels_due = True

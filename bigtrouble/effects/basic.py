@@ -273,12 +273,14 @@ class Pick(Effect):
             return ko_card(s, uid, self.rule or "R118")
         index = ctx.player if self.dest in PLAYER_ZONES else -1
         s = move(s, uid, (self.dest, index), top=self.dest is Zone.DECK)
-        return log(
-            s,
-            f"{player_name(s, ctx.player)} moves {name(s, uid)} to their {ZONE_WORDS.get(self.dest, self.dest.value)}.",
-            self.rule,
-            ctx.player,
-        )
+        who, card = player_name(s, ctx.player), name(s, uid)
+        done = {
+            Zone.DISCARD: f"{who} discards {card}.",
+            Zone.HAND: f"{who} puts {card} into their hand.",
+            Zone.DECK: f"{who} puts {card} on top of their deck.",
+            Zone.VICTORY: f"{who} puts {card} into their Victory Pile.",
+        }.get(self.dest, f"{who} moves {card} to {ZONE_WORDS.get(self.dest, self.dest.value)}.")
+        return log(s, done, self.rule, ctx.player)
 
     def _finish(self, s: State, ctx: Ctx) -> State:
         if self.done > 0 and self.then:

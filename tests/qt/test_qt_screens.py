@@ -10,7 +10,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from qthelpers import start
 
-from bigtrouble.actions import EndTurn
+from bigtrouble.actions import Choose, EndTurn
 from bigtrouble.model import Outcome
 from bigtrouble.position import position
 from bigtrouble.rules.ending import end_game
@@ -35,6 +35,26 @@ def test_curtain_hides_the_next_hand_until_that_player_clicks(window: MainWindow
     assert not window.curtain.isVisible()
     shown = sorted(i.uid for i in window.scene.cards.values() if i.zone == "hand")
     assert shown == sorted(session.state.players[1].hand)
+
+
+def test_curtain_names_a_decision_out_of_turn(window: MainWindow) -> None:
+    """When a Twist makes the other player choose mid-turn, the curtain says that player decides."""
+    s = position(
+        names=("Jack", "Wang"),
+        hands=[["Chang Sing Warrior", "Uncle Chu"], ["Chang Sing Strategist", "Uncle Chu"]],
+        villain_deck=["Scheme Twist", "Bystander", "Bystander"],
+    )
+    session = start(window, s)
+    session.submit(EndTurn())
+    assert window.curtain.headline == "Wang's turn"
+    QTest.mouseClick(window.curtain, Qt.MouseButton.LeftButton)
+    state = session.state
+    assert state.pending is not None and state.pending.player == 1
+    session.submit(Choose(0))
+    state = session.state
+    assert state.pending is not None and state.pending.player == 0 and state.current == 1
+    assert window.curtain.isVisible()
+    assert window.curtain.headline == "Jack decides"
 
 
 def test_no_curtain_for_one_person_playing_two_hands(window: MainWindow) -> None:
