@@ -54,7 +54,7 @@ from bigtrouble.errors import IllegalAction, SetupError
 from bigtrouble.model import State, log_entries
 from bigtrouble.position import SPACE_NAMES, position, space_index
 from bigtrouble.rules.ending import vp
-from bigtrouble.testing import play_villain_card
+from bigtrouble.testing import option_index, play_villain_card
 from bigtrouble.zones import PILE_ZONES, Zone, cards_in, name
 
 PLAYER_KEYS = ("hand", "deck", "discard", "played", "victory")
@@ -140,9 +140,9 @@ def parse_action(s: State, line: str) -> Action | str:
             return Choose(int(rest[1:]) - 1)
         if s.pending is None:
             raise ScenarioError(f"{line!r}: there is no pending choice")
-        for i, o in enumerate(s.pending.options):
-            if o.label.lower() == rest.lower():
-                return Choose(i)
+        index = option_index(s, rest)
+        if index >= 0:
+            return Choose(index)
         labels = ", ".join(o.label for o in s.pending.options)
         raise ScenarioError(f"{line!r}: no option called {rest!r} (options: {labels})")
     if verb == "play":

@@ -49,11 +49,25 @@ def choose(s: State, label: str) -> State:
     """Answer the pending choice with the first option labelled ``label``."""
     if s.pending is None:
         raise IllegalAction("There is no choice to make right now.")
-    for i, o in enumerate(s.pending.options):
-        if o.label.lower() == label.lower():
-            return apply(s, Choose(i))
+    index = option_index(s, label)
+    if index >= 0:
+        return apply(s, Choose(index))
     labels = ", ".join(o.label for o in s.pending.options)
     raise LookupError(f"no option {label!r}; the options are: {labels}")
+
+
+def option_index(s: State, label: str) -> int:
+    """The first pending option whose label, or whose card's name, is ``label``; -1 if none."""
+    if s.pending is None:
+        return -1
+    want = label.lower()
+    for i, o in enumerate(s.pending.options):
+        if o.label.lower() == want:
+            return i
+    for i, o in enumerate(s.pending.options):
+        if o.uid >= 0 and name(s, o.uid).lower() == want:
+            return i
+    return -1
 
 
 def decline(s: State) -> State:
