@@ -8,6 +8,7 @@ the same data runs the card, writes its text and draws its face.
 from __future__ import annotations
 
 import enum
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from attrs import field, frozen
@@ -75,6 +76,10 @@ def slug(text: str) -> str:
     return "_".join(out.split())
 
 
+def _tags(value: Iterable[str]) -> frozenset[str]:
+    return frozenset(value)
+
+
 def _tuple(value: object) -> tuple[object, ...]:
     if isinstance(value, tuple):
         return value
@@ -136,7 +141,7 @@ class CardDef:
     attack_plus: bool = False
     vp: int = 0
     rarity: Rarity | None = None
-    tags: frozenset[str] = field(converter=frozenset, default=frozenset())
+    tags: frozenset[str] = field(converter=_tags, default=frozenset())
     on_play: tuple[Effect, ...] = field(converter=_tuple, default=())
     ambush: tuple[Effect, ...] = field(converter=_tuple, default=())
     fight: tuple[Effect, ...] = field(converter=_tuple, default=())
