@@ -20,7 +20,6 @@ from bigtrouble.effects.base import CardFilter
 from bigtrouble.effects.basic import (
     Draw,
     EachPlayer,
-    GainAttack,
     GainRecruit,
     GainWound,
     If,
@@ -99,6 +98,7 @@ SIX_SHOOTER = CardDef(
 COLLECTS_ZERO_RECRUIT: frozenset[str] = frozenset({"collects_zero_recruit"})
 """The tag that sends KO'd 0-cost Recruit cards to the Mastermind's stack (``ko_card``, R174)."""
 GREY_HERO = CardFilter(hero=True, grey=True, label="grey Hero")
+NON_GREY_HERO = CardFilter(hero=True, grey=False, label="non-grey Hero")
 
 # --- Ching Dai -------------------------------------------------------------------
 
@@ -157,9 +157,8 @@ CHING_DAI = CardDef(
         always_leads="Monsters",
         tactics=tuple(t.id for t in CHING_DAI_TACTICS),
         strike=(
-            EachPlayer(
-                (If(InHand(GREY_HERO), (Pick((Zone.HAND,), Zone.KO, GREY_HERO, rule="R174"),), (GainWound(),)),)
-            ),
+            If(InHand(GREY_HERO), (Pick((Zone.HAND,), Zone.KO, GREY_HERO, rule="R174"),), (GainWound(),)),
+            EachPlayer((GainMediocre(),), others=True),
         ),
         attack_bonus=Capped(PileSize("mastermind_stack", "for each card in his stack"), 5),
         bonus_text="KO'd Chang Sing Strategists and Mediocre Heroes go onto Ching Dai's stack instead of the KO pile "
@@ -180,7 +179,7 @@ DAVID_LO_PAN_TACTICS = (
         kind=Kind.TACTIC,
         group="David Lo Pan",
         vp=5,
-        fight=(Draw(2),),
+        fight=(Draw(2), EachPlayer((RevealClassOr((HeroClass.MAGIC,), (GainWound(),)),), others=True)),
         flavor="Not indeed.",
     ),
     CardDef(
@@ -225,11 +224,17 @@ DAVID_LO_PAN = CardDef(
         always_leads="Wing Kong Exchange",
         tactics=tuple(t.id for t in DAVID_LO_PAN_TACTICS),
         strike=(
-            EachPlayer((RevealClassOr((HeroClass.MAGIC,), (DiscardDownTo(4),)),)),
-            Worded("The player whose turn it is gains a Wound", (GainWound(),)),
+            EachPlayer(
+                (
+                    RevealClassOr(
+                        (HeroClass.MAGIC,),
+                        (Worded("discard down to 4 cards and gain a Wound", (DiscardDownTo(4), GainWound())),),
+                    ),
+                )
+            ),
         ),
-        attack_bonus=InCity(chinatown=True),
-        bonus_text="David Lo Pan gets +1 Attack for each Villain in Chinatown.",
+        attack_bonus=InCity(),
+        bonus_text="David Lo Pan gets +1 Attack for each Villain in the city.",
     ),
     origin=(("name", P), ("attack", P)),
     origin_note="Name and Attack 9 are published. Leading the Wing Kong Exchange is our choice; VP, Strike, bonus "
@@ -260,7 +265,7 @@ SORCEROUS_LO_PAN_TACTICS = (
         kind=Kind.TACTIC,
         group="Sorcerous Lo Pan",
         vp=5,
-        fight=(Draw(2),),
+        fight=(Draw(1),),
         flavor="Flesh, yes, but not for long.",
     ),
     CardDef(
@@ -269,7 +274,10 @@ SORCEROUS_LO_PAN_TACTICS = (
         kind=Kind.TACTIC,
         group="Sorcerous Lo Pan",
         vp=5,
-        fight=(KOMostExpensiveInHQ(), GainAttack(3)),
+        fight=(
+            KOMostExpensiveInHQ(),
+            EachPlayer((Pick((Zone.HAND,), Zone.KO, NON_GREY_HERO),), others=True),
+        ),
         flavor="He misses you. He doesn't miss the shop behind you.",
     ),
     CardDef(

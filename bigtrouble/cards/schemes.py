@@ -93,7 +93,7 @@ FLOOD_CHINATOWN = CardDef(
         twists=(10, 10, 10, 10),
         setup_text="Add 10 Twists to the Villain Deck.",
         twist=(EachPlayer((GainMediocre(on_top=True),)), OnTwists(6, 10, (PlayMoreVillainCards(1),))),
-        evil_wins=CounterAtLeast("twists", 10, words="the 10th Twist is played: Chinatown drowns in mediocrity"),
+        evil_wins=CounterAtLeast("twists", 8, words="the 8th Twist is played: Chinatown drowns in mediocrity"),
     ),
     origin=(("name", P), ("twists", P)),
     origin_note="The name and its 10 Twists are published. " + OURS,
@@ -132,7 +132,7 @@ CORRUPT_TRUE_HEROES = CardDef(
         special_rules="Heroes under the Scheme are corrupted. Villains get +1 Attack for every 2 corrupted Heroes.",
         villain_attack_bonus=Every(2, PileSize("scheme_stack", "corrupted Heroes"), "for every 2 corrupted Heroes"),
         twist=(Corrupt(), PlayMoreVillainCards(1)),
-        evil_wins=PileAtLeast("scheme_stack", 6, words="6 Heroes are corrupted"),
+        evil_wins=PileAtLeast("scheme_stack", 8, words="8 Heroes are corrupted"),
     ),
     origin=(("name", P), ("twists", P)),
     origin_note="The name and its 10 Twists are published. " + OURS,
@@ -198,7 +198,7 @@ ENFORCE_VILLAINOUS_HIERARCHY = CardDef(
         villain_attack_bonus=OnlyFor(CardFilter(kind=Kind.HENCHMAN), InCity(CardFilter(kind=Kind.VILLAIN))),
         twist=(PlayUntilBoss(),),
         evil_wins=PileAtLeast(
-            "escaped", 4, CardFilter(kind=Kind.VILLAIN), words="4 non-Henchman Villains have escaped"
+            "escaped", 6, CardFilter(kind=Kind.VILLAIN), words="6 non-Henchman Villains have escaped"
         ),
     ),
     origin=(("name", P),),
@@ -214,7 +214,7 @@ RUIN_SAN_FRAN = CardDef(
         twists=(7, 7, 7, 7),
         setup_text="Add 7 Twists to the Villain Deck.",
         twist=(VillainsStronger(1), OnTwists(5, 7, (EscapeClosestToBridge(),))),
-        evil_wins=PileAtLeast("escaped", 5, CardFilter(villain=True), words="5 Villains have escaped"),
+        evil_wins=PileAtLeast("escaped", 6, CardFilter(villain=True), words="6 Villains have escaped"),
     ),
     origin=(("name", P), ("twists", P)),
     origin_note="The name and its 7 Twists are published. " + OURS,
@@ -253,7 +253,7 @@ ONE_AND_THE_SAME_PERSON = CardDef(
         special_rules="A Twist among the Mastermind's Tactics is his double: fighting him can take it like a "
         "Tactic (0 VP, no Fight effect), and he must be fought once more for each one.",
         twist=(TwistJoinsTactics(), OnTwists(6, 10, (PlayMoreVillainCards(1),))),
-        evil_wins=PileAtLeast("tactics", 5, CardFilter(kind=Kind.TWIST), words="5 Twists are among his Tactics"),
+        evil_wins=PileAtLeast("tactics", 6, CardFilter(kind=Kind.TWIST), words="6 Twists are among his Tactics"),
     ),
     origin=(("name", P), ("twists", P)),
     origin_note="The name and its 10 Twists are published. " + OURS,

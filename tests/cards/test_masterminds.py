@@ -101,6 +101,14 @@ def test_published_attack_and_always_leads() -> None:
         assert mm.mastermind is not None and mm.mastermind.always_leads == leads[mm_name]
 
 
+def test_bonus_text_says_what_the_bonus_counts() -> None:
+    """Each Mastermind's printed bonus names what its Attack bonus actually counts."""
+    for mm_name in MASTERMINDS:
+        info = registry.by_name(mm_name).mastermind
+        assert info is not None and info.attack_bonus is not None
+        assert info.attack_bonus.text().split(" (")[0] in info.bonus_text
+
+
 def test_harder_masterminds_are_harder_on_an_empty_board() -> None:
     """With nothing in the city and no stack, the Mastermind's Attack rises 7, 8, 9, 10 (harder ones are harder)."""
     attacks = [mastermind_attack(position(mastermind=m)) for m in MASTERMINDS]
@@ -189,19 +197,31 @@ def test_R175_ching_dai_bonus_is_capped_at_five() -> None:
     assert mastermind_attack(position(mastermind="Ching Dai", mastermind_stack=["Chang Sing Strategist"] * 9)) == 13
 
 
-def test_ching_dai_strike_kos_a_grey_hero_or_wounds() -> None:
-    """Master Strike: a player with a grey Hero in hand KOs one (onto his stack if it gives Recruit); else a Wound."""
+def test_ching_dai_strike_kos_a_grey_hero_and_hands_out_mediocrity() -> None:
+    """Master Strike: you KO a grey Hero from hand (Recruit ones feed his stack); the others gain a Mediocre Hero."""
     s = position(
         mastermind="Ching Dai",
-        hands=[["Chang Sing Strategist", "Chang Sing Warrior"], ["Stand-in Magic Hero"]],
+        players=3,
+        hands=[["Chang Sing Strategist", "Chang Sing Warrior", "Stand-in Magic Hero"], ["Chang Sing Strategist"]],
         villain_deck=["Master Strike"],
     )
+    s = _with_mediocre(s, 3)
     s = play_villain_card(s)
     assert s.pending is not None and s.pending.player == 0
+    assert [o.label for o in s.pending.options] == ["Chang Sing Strategist", "Chang Sing Warrior"]
     s = choose(s, "Chang Sing Strategist")
     assert names_in(s, Zone.MASTERMIND_STACK) == ["Chang Sing Strategist"]
-    assert names_in(s, Zone.DISCARD, 1) == ["Wound"]
+    assert names_in(s, Zone.HAND, 1) == ["Chang Sing Strategist"]
+    assert names_in(s, Zone.DISCARD, 1) == ["Stand-in Mediocre Hero"]
+    assert names_in(s, Zone.DISCARD, 2) == ["Stand-in Mediocre Hero"]
     assert names_in(s, Zone.DISCARD, 0) == []
+
+
+def test_ching_dai_strike_wounds_you_without_a_grey_hero() -> None:
+    """Master Strike: with no grey Hero in hand, you gain a Wound instead."""
+    s = position(mastermind="Ching Dai", hands=[["Stand-in Magic Hero"]], villain_deck=["Master Strike"])
+    s = play_villain_card(s)
+    assert names_in(s, Zone.DISCARD, 0) == ["Wound"] and names_in(s, Zone.HAND, 0) == ["Stand-in Magic Hero"]
 
 
 def test_ching_dai_first_sovereign_emperor_draws_two() -> None:
@@ -261,17 +281,17 @@ def test_ching_dai_two_thousand_years_of_hunger(monsters: int, rescued: int) -> 
 # --- David Lo Pan ----------------------------------------------------------------
 
 
-def test_david_lo_pan_gets_plus_one_per_villain_in_chinatown() -> None:
-    """David Lo Pan gets +1 Attack for each Villain in Rooftops or Streets, whatever its group."""
+def test_david_lo_pan_gets_plus_one_per_villain_in_the_city() -> None:
+    """David Lo Pan gets +1 Attack for each Villain in the city, whatever its group."""
     s = position(
         mastermind="David Lo Pan",
         city={"sewers": "Stand-in Monster", "rooftops": "Stand-in Gangster", "streets": "Wing Kong Thug"},
     )
-    assert mastermind_attack(s) == 11
+    assert mastermind_attack(s) == 12
 
 
 def test_david_lo_pan_strike() -> None:
-    """Master Strike: players without a Magic Hero discard down to 4; the current player gains a Wound."""
+    """Master Strike: each player without a Magic Hero discards down to 4 cards and gains a Wound."""
     six = ["Chang Sing Warrior"] * 6
     s = position(
         mastermind="David Lo Pan",
@@ -294,10 +314,23 @@ def test_david_lo_pan_strike_leaves_short_hands_alone() -> None:
     assert s.pending is None and len(s.players[0].hand) == 3
 
 
-def test_david_lo_pan_indeed_and_generosity() -> None:
-    """Indeed! draws 2; The Chairman's Generosity gives +3 Recruit."""
-    s = position(mastermind="David Lo Pan", tactics=["Indeed!"], attack=9, decks=[["Wound"] * 3])
-    assert len(apply(s, FightMastermind()).players[0].hand) == 2
+def test_david_lo_pan_indeed() -> None:
+    """Indeed!: draw 2 cards; each other player without a Magic Hero gains a Wound."""
+    s = position(
+        mastermind="David Lo Pan",
+        tactics=["Indeed!"],
+        attack=9,
+        players=3,
+        decks=[["Chang Sing Warrior"] * 3],
+        hands=[[], ["Stand-in Magic Hero"], ["Stand-in Tech Hero"]],
+    )
+    s = apply(s, FightMastermind())
+    assert len(s.players[0].hand) == 2 and names_in(s, Zone.DISCARD, 0) == []
+    assert names_in(s, Zone.DISCARD, 1) == [] and names_in(s, Zone.DISCARD, 2) == ["Wound"]
+
+
+def test_david_lo_pan_the_chairman_s_generosity() -> None:
+    """The Chairman's Generosity: you get +3 Recruit."""
     s = position(mastermind="David Lo Pan", tactics=["The Chairman's Generosity"], attack=9)
     assert apply(s, FightMastermind()).turn.recruit == 3
 
@@ -434,25 +467,31 @@ def test_R154_taking_the_risen_villain_resolves_its_fight_effect() -> None:
     assert s.turn.recruit == 2 and s.turn.attack == 10
 
 
-def test_sorcerous_lo_pan_flesh_restored_draws_two() -> None:
-    """Flesh Restored: draw 2 cards."""
+def test_sorcerous_lo_pan_flesh_restored_draws_one() -> None:
+    """Flesh Restored: draw a card."""
     s = position(mastermind="Sorcerous Lo Pan", tactics=["Flesh Restored"], attack=10, decks=[["Wound"] * 3])
-    assert len(apply(s, FightMastermind()).players[0].hand) == 2
+    assert len(apply(s, FightMastermind()).players[0].hand) == 1
 
 
 def test_sorcerous_lo_pan_lightning_from_his_fingertips() -> None:
-    """Lightning: KO the most expensive non-grey Hero in the HQ (it refills); you get +3 Attack."""
+    """Lightning: KO the priciest non-grey Hero in the HQ; each other player KOs a non-grey Hero from hand."""
     s = position(
         mastermind="Sorcerous Lo Pan",
         tactics=["Lightning from His Fingertips"],
         attack=10,
+        players=3,
+        hands=[["Stand-in Tech Hero"], ["Chang Sing Warrior", "Stand-in Magic Hero"], ["Chang Sing Warrior"]],
         hq=["Uncle Chu", "Stand-in Strength Hero", "Stand-in Magic Hero", None, None],
         hero_deck=["Stand-in Covert Hero"],
     )
     s = apply(s, FightMastermind())
-    assert names_in(s, Zone.KO) == ["Stand-in Strength Hero"]
+    assert s.pending is not None and s.pending.player == 1
+    s = choose(s, "Stand-in Magic Hero")
+    assert s.pending is None
+    assert names_in(s, Zone.KO) == ["Stand-in Strength Hero", "Stand-in Magic Hero"]
     assert names_in(s, Zone.HQ)[:3] == ["Uncle Chu", "Stand-in Covert Hero", "Stand-in Magic Hero"]
-    assert s.turn.attack == 3
+    assert names_in(s, Zone.HAND, 0) == ["Stand-in Tech Hero"]
+    assert names_in(s, Zone.HAND, 2) == ["Chang Sing Warrior"]
 
 
 def test_sorcerous_lo_pan_sorcery_of_the_green_eyed_bride() -> None:
@@ -470,6 +509,6 @@ def test_sorcerous_lo_pan_sorcery_of_the_green_eyed_bride() -> None:
 
 def test_strike_effects_run_for_the_current_player() -> None:
     """A Strike's "you" is the player whose turn it is (R7, R145)."""
-    s = position(mastermind="David Lo Pan", current=1, villain_deck=["Master Strike"])
+    s = position(mastermind="Ching Dai", current=1, villain_deck=["Master Strike"])
     s = play_villain_card(s)
     assert names_in(s, Zone.DISCARD, 1) == ["Wound"] and names_in(s, Zone.DISCARD, 0) == []

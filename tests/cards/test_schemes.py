@@ -270,9 +270,9 @@ def test_flood_with_empty_mediocre_deck_gains_nothing() -> None:
     assert names_in(s, Zone.DECK, 0) == [] and names_in(s, Zone.DECK, 1) == []
 
 
-def test_flood_evil_wins_on_the_tenth_twist() -> None:
-    """Evil wins as soon as the 10th Twist is played."""
-    s = twist(position(scheme=FLOOD, villain_deck=["Scheme Twist", "Bystander", "Scheme Twist"], twists=8))
+def test_flood_evil_wins_on_the_eighth_twist() -> None:
+    """Evil wins as soon as the 8th Twist is played."""
+    s = twist(position(scheme=FLOOD, villain_deck=["Scheme Twist", "Bystander", "Scheme Twist"], twists=6))
     assert not evil(s)
     s = twist(s)
     assert evil(s)
@@ -417,10 +417,10 @@ def test_corrupt_villains_get_plus_one_per_two_corrupted_heroes() -> None:
     assert villain_attack(s, s.city[1]) == 7
 
 
-def test_corrupt_evil_wins_at_six_corrupted_heroes() -> None:
-    """Evil wins when 6 Heroes are corrupted."""
-    assert not evil(check_evil_wins(position(scheme=CORRUPT, scheme_stack=["Stand-in Tech Hero"] * 5)))
-    assert evil(check_evil_wins(position(scheme=CORRUPT, scheme_stack=["Stand-in Tech Hero"] * 6)))
+def test_corrupt_evil_wins_at_eight_corrupted_heroes() -> None:
+    """Evil wins when 8 Heroes are corrupted."""
+    assert not evil(check_evil_wins(position(scheme=CORRUPT, scheme_stack=["Stand-in Tech Hero"] * 7)))
+    assert evil(check_evil_wins(position(scheme=CORRUPT, scheme_stack=["Stand-in Tech Hero"] * 8)))
 
 
 # --- Assassination ---------------------------------------------------------------------
@@ -540,11 +540,11 @@ def test_hierarchy_henchmen_get_plus_one_per_boss_in_the_city() -> None:
     assert villain_attack(s, s.city[1]) == 5
 
 
-def test_hierarchy_evil_wins_at_four_escaped_bosses() -> None:
-    """Evil wins when 4 non-Henchman Villains have escaped; escaped Henchmen don't count."""
-    s = position(scheme=HIERARCHY, escaped=["Stand-in Monster"] * 3 + ["Wing Kong Thug"] * 4)
+def test_hierarchy_evil_wins_at_six_escaped_bosses() -> None:
+    """Evil wins when 6 non-Henchman Villains have escaped; escaped Henchmen don't count."""
+    s = position(scheme=HIERARCHY, escaped=["Stand-in Monster"] * 5 + ["Wing Kong Thug"] * 6)
     assert not evil(check_evil_wins(s))
-    assert evil(check_evil_wins(position(scheme=HIERARCHY, escaped=["Stand-in Monster"] * 4)))
+    assert evil(check_evil_wins(position(scheme=HIERARCHY, escaped=["Stand-in Monster"] * 6)))
 
 
 # --- Ruin San Fran --------------------------------------------------------------------
@@ -580,10 +580,10 @@ def test_R61_ruin_twists_5_to_7_force_an_escape() -> None:
     assert "Stand-in Magic Hero" in names_in(s, Zone.KO)
 
 
-def test_ruin_evil_wins_at_five_escaped() -> None:
-    """Evil wins when 5 Villains have escaped."""
-    assert not evil(check_evil_wins(position(scheme=RUIN, escaped=["Stand-in Monster"] * 4)))
-    assert evil(check_evil_wins(position(scheme=RUIN, escaped=["Wing Kong Thug"] * 5)))
+def test_ruin_evil_wins_at_six_escaped() -> None:
+    """Evil wins when 6 Villains have escaped."""
+    assert not evil(check_evil_wins(position(scheme=RUIN, escaped=["Stand-in Monster"] * 5 + ["Bystander"])))
+    assert evil(check_evil_wins(position(scheme=RUIN, escaped=["Wing Kong Thug"] * 6)))
 
 
 # --- Open the Hell Gates --------------------------------------------------------------
@@ -670,11 +670,11 @@ def test_same_person_taking_a_double_gives_nothing() -> None:
     assert trial.players[0].hand == () and names_in(trial, Zone.TACTICS) == ["Quick Draw"]
 
 
-def test_same_person_evil_wins_at_five_doubles() -> None:
-    """Evil wins when 5 Twists are among the Mastermind's Tactics."""
+def test_same_person_evil_wins_at_six_doubles() -> None:
+    """Evil wins when 6 Twists are among the Mastermind's Tactics."""
     tactics = ["Quick Draw", "Blazing Guns"]
-    assert not evil(check_evil_wins(position(scheme=SAME, tactics=tactics + ["Scheme Twist"] * 4)))
-    assert evil(check_evil_wins(position(scheme=SAME, tactics=tactics + ["Scheme Twist"] * 5)))
+    assert not evil(check_evil_wins(position(scheme=SAME, tactics=tactics + ["Scheme Twist"] * 5)))
+    assert evil(check_evil_wins(position(scheme=SAME, tactics=tactics + ["Scheme Twist"] * 6)))
 
 
 def test_same_person_twist_after_the_last_tactic_changes_nothing() -> None:
@@ -696,7 +696,7 @@ def test_same_person_setup_hook(players: int) -> None:
 
 def test_R102_evil_cannot_win_once_the_last_tactic_is_taken() -> None:
     """After the last Tactic is taken, a met Evil Wins condition no longer ends the game."""
-    s = position(scheme=RUIN, escaped=["Stand-in Monster"] * 4, tactics=["Quick Draw"], attack=7)
+    s = position(scheme=RUIN, escaped=["Stand-in Monster"] * 5, tactics=["Quick Draw"], attack=7)
     s = apply(s, FightMastermind())
     assert s.team_win_locked
     s = evolve(s, escaped=s.escaped + s.escaped[:1])
@@ -708,7 +708,7 @@ def test_R5_evil_wins_stops_the_twist_at_once() -> None:
     s = position(
         scheme=RUIN,
         city={"bridge": "Stand-in Monster"},
-        escaped=["Stand-in Monster"] * 4,
+        escaped=["Stand-in Monster"] * 5,
         hq=["Stand-in Tech Hero"],
         villain_deck=["Scheme Twist", "Stand-in Gangster"],
         twists=5,
