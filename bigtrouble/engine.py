@@ -7,8 +7,6 @@
 
 from __future__ import annotations
 
-from attrs import evolve
-
 from bigtrouble.actions import (
     Action,
     Choose,
@@ -24,6 +22,7 @@ from bigtrouble.cards.defs import Kind
 from bigtrouble.effects.base import push
 from bigtrouble.effects.runner import answer, resolve
 from bigtrouble.errors import IllegalAction
+from bigtrouble.fastcopy import evolve
 from bigtrouble.model import Ctx, Phase, State
 from bigtrouble.rules import play
 from bigtrouble.rules.strength import mastermind_attack, villain_attack

@@ -68,13 +68,38 @@ class LogEntry:
     player: int = -1
 
 
-@frozen
+@frozen(eq=False, repr=False)
 class LogNode:
-    """A persistent list of log entries, newest first, so appending shares the rest."""
+    """A persistent list of log entries, newest first, so appending shares the rest.
+
+    Equality walks the list in a loop and stops at the first shared node: the
+    generated recursive ``==`` exhausted Python's recursion limit on a log of a
+    few hundred entries, which made comparing two states of a real game fail.
+    """
 
     entry: LogEntry
     rest: LogNode | None = None
     size: int = 1
+
+    def __eq__(self, other: object) -> bool:
+        """Entry by entry, newest first; a shared tail is equal at once."""
+        if not isinstance(other, LogNode):
+            return NotImplemented
+        a: LogNode | None = self
+        b: LogNode | None = other
+        while a is not b:
+            if a is None or b is None or a.size != b.size or a.entry != b.entry:
+                return False
+            a, b = a.rest, b.rest
+        return True
+
+    def __hash__(self) -> int:
+        """Hash the newest entry and the length (equal logs agree on both)."""
+        return hash((self.entry, self.size))
+
+    def __repr__(self) -> str:
+        """The length and the newest entry only: the full list would recurse as deep as the log is long."""
+        return f"LogNode(size={self.size}, newest={self.entry!r})"
 
 
 def log_entries(node: LogNode | None) -> tuple[LogEntry, ...]:

@@ -10,11 +10,10 @@ from __future__ import annotations
 import enum
 from typing import Any
 
-from attrs import evolve
-
 from bigtrouble import rng as rngmod
 from bigtrouble.cards.defs import CardDef
 from bigtrouble.cards.registry import CARDS
+from bigtrouble.fastcopy import evolve
 from bigtrouble.model import LogEntry, LogNode, PlayerState, State
 
 
@@ -84,7 +83,7 @@ def log(s: State, text: str, rule: str = "", player: int = -1) -> State:
 def set_player(s: State, index: int, **changes: object) -> State:
     """Return ``s`` with player ``index`` changed."""
     players = list(s.players)
-    players[index] = evolve(players[index], **changes)  # type: ignore[arg-type]
+    players[index] = evolve(players[index], **changes)
     return evolve(s, players=tuple(players))
 
 
@@ -205,13 +204,18 @@ def ensure_deck(s: State, p: int, need: int = 1) -> State:
 
 
 def draw(s: State, p: int, n: int) -> State:
-    """Player ``p`` draws ``n`` cards, reshuffling only when the deck runs out mid-draw (R94)."""
-    for _ in range(n):
+    """Player ``p`` draws ``n`` cards, reshuffling only when the deck runs out mid-draw (R94).
+
+    Takes as many cards at once as the deck holds (one new state, not one per card).
+    """
+    while n > 0:
         s = ensure_deck(s, p)
         player = s.players[p]
         if not player.deck:
             break
-        s = set_player(s, p, deck=player.deck[1:], hand=player.hand + (player.deck[0],))
+        k = min(n, len(player.deck))
+        s = set_player(s, p, deck=player.deck[k:], hand=player.hand + player.deck[:k])
+        n -= k
     return s
 
 

@@ -76,8 +76,8 @@ def slug(text: str) -> str:
     return "_".join(out.split())
 
 
-def _tags(value: Iterable[str]) -> frozenset[str]:
-    return frozenset(value)
+def _tags(items: Iterable[str]) -> frozenset[str]:
+    return frozenset(items)
 
 
 def _tuple(value: object) -> tuple[object, ...]:
@@ -177,7 +177,17 @@ class CardDef:
                 return value
         return Origin.HOUSE
 
+    def printed_parts(self) -> tuple[str, ...]:
+        """The parts this card prints: always its name; numbers and ability only if it has them."""
+        parts = ["name"]
+        if self.cost or self.attack is not None or self.recruit is not None or self.vp:
+            parts.append("numbers")
+        has_ability = any((self.on_play, self.ambush, self.fight, self.escape, self.static_text))
+        if has_ability or self.mastermind is not None or self.scheme is not None or self.fight_condition is not None:
+            parts.append("ability")
+        return tuple(parts)
+
     @property
     def is_house(self) -> bool:
-        """Whether any part of this card was designed for this edition."""
-        return any(self.origin_of(p) is Origin.HOUSE for p in ("name", "numbers", "ability"))
+        """Whether any printed part of this card was designed for this edition."""
+        return any(self.origin_of(p) is Origin.HOUSE for p in self.printed_parts())

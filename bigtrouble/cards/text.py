@@ -2,17 +2,18 @@
 
 from __future__ import annotations
 
-from bigtrouble.cards.defs import CardDef, Origin
+from bigtrouble.cards.defs import CardDef, Kind, Origin
 from bigtrouble.effects.base import effects_text
 
 
 def ability_lines(d: CardDef) -> tuple[str, ...]:
     """The card's abilities as separate lines, in the order they are printed."""
     lines: list[str] = []
+    bystander = d.kind is Kind.BYSTANDER
     if d.static_text:
         lines.append(d.static_text)
     if d.on_play:
-        lines.append(effects_text(d.on_play))
+        lines.append(("When rescued: " if bystander else "") + effects_text(d.on_play))
     if d.attack_bonus is not None and not d.static_text:
         lines.append(f"This Villain gets +1 Attack {d.attack_bonus.text()}.")
     if d.fight_condition is not None:
@@ -20,7 +21,9 @@ def ability_lines(d: CardDef) -> tuple[str, ...]:
     if d.ambush:
         lines.append("Ambush: " + effects_text(d.ambush))
     if d.fight:
-        lines.append("Fight: " + effects_text(d.fight))
+        # A Bystander's fight effects run only when its captor is defeated in Chinatown (R126).
+        label = "When you defeat its captor in Chinatown: " if bystander else "Fight: "
+        lines.append(label + effects_text(d.fight))
     if d.escape:
         lines.append("Escape: " + effects_text(d.escape))
     mm = d.mastermind
@@ -52,7 +55,7 @@ def card_text(d: CardDef) -> str:
 def origin_summary(d: CardDef) -> str:
     """Where the card comes from, for the card viewer: official parts and ours."""
     known = [f"{part} ({o.value})" for part, o in d.origin if o is not Origin.HOUSE]
-    ours = [p for p in ("name", "numbers", "ability") if d.origin_of(p) is Origin.HOUSE]
+    ours = [p for p in d.printed_parts() if d.origin_of(p) is Origin.HOUSE]
     if not ours:
         return "From the rulebook or published sources: " + ", ".join(known) + "."
     text = "Designed for this edition: " + ", ".join(ours)

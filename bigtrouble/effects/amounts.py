@@ -84,6 +84,10 @@ class Times(Amount):
         """Words."""
         return self.of.text()
 
+    def unit(self) -> int:
+        """Each counted thing is worth k."""
+        return self.k * self.of.unit()
+
 
 @frozen
 class Capped(Amount):
@@ -99,6 +103,10 @@ class Capped(Amount):
     def text(self) -> str:
         """Words."""
         return f"{self.of.text()} (at most +{self.cap})"
+
+    def unit(self) -> int:
+        """As the capped amount."""
+        return self.of.unit()
 
 
 @frozen

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from attrs import evolve, field, frozen
+from attrs import field, frozen
 
 from bigtrouble.cards.defs import CardDef, HeroClass, Kind
+from bigtrouble.fastcopy import evolve
 from bigtrouble.model import Ctx, Option, Pending, State, Task
 
 
@@ -50,6 +51,10 @@ class Amount:
     def text(self) -> str:
         """Words that follow the number, e.g. ``for each Tech card you played``."""
         raise NotImplementedError
+
+    def unit(self) -> int:
+        """How much each counted thing is worth, for the card text ("+2 Attack for each ...")."""
+        return 1
 
 
 class Condition:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from attrs import evolve, field, frozen
+from attrs import field, frozen
 
 from bigtrouble.cards.defs import HeroClass
 from bigtrouble.effects.base import (
@@ -21,6 +21,7 @@ from bigtrouble.effects.base import (
     lower_first,
     push,
 )
+from bigtrouble.fastcopy import evolve
 from bigtrouble.model import Ctx, Option, State
 from bigtrouble.zones import (
     PLAYER_ZONES,
@@ -71,7 +72,7 @@ class GainAttack(Effect):
         return (
             f"You get +{amount_text(self.n)} Attack"
             if isinstance(self.n, int)
-            else f"You get +1 Attack {self.n.text()}"
+            else f"You get +{self.n.unit()} Attack {self.n.text()}"
         )
 
 
@@ -92,7 +93,7 @@ class GainRecruit(Effect):
         return (
             f"You get +{amount_text(self.n)} Recruit"
             if isinstance(self.n, int)
-            else f"You get +1 Recruit {self.n.text()}"
+            else f"You get +{self.n.unit()} Recruit {self.n.text()}"
         )
 
 
@@ -174,7 +175,7 @@ def ko_card(s: State, uid: int, rule: str = "R118") -> State:
     d = cdef(s, uid)
     dest: tuple[Zone, int] = (Zone.KO, -1)
     if s.mastermind >= 0 and "collects_zero_recruit" in cdef(s, s.mastermind).tags:
-        if d.is_grey and d.cost == 0 and d.recruit is not None and d.family != "warrior":
+        if d.family in ("strategist", "mediocre"):
             dest = (Zone.MASTERMIND_STACK, -1)
     s = move(s, uid, dest)
     where = "the KO pile" if dest[0] is Zone.KO else f"{name(s, s.mastermind)}'s stack"
@@ -355,11 +356,15 @@ class Choice:
     effects: tuple[Effect, ...] = field(converter=_t)
 
 
+def _choices(items: tuple[Choice, ...] | list[Choice]) -> tuple[Choice, ...]:
+    return tuple(items)
+
+
 @frozen
 class ChooseOne(Effect):
     """Choose one of several effects."""
 
-    choices: tuple[Choice, ...] = field(converter=tuple)
+    choices: tuple[Choice, ...] = field(converter=_choices)
     chooser_is_current: bool = False
 
     def run(self, s: State, ctx: Ctx) -> State:
@@ -523,8 +528,10 @@ class AttackModifier(Effect):
         who = [self.filter.text() + "s"] if self.villains else []
         if self.mastermind:
             who.append("the Mastermind")
+        subject = " and ".join(who)
+        verb = "gets" if who == ["the Mastermind"] else "get"
         sign = "+" if self.delta >= 0 else ""
-        return f"{' and '.join(who).capitalize()} get {sign}{self.delta} Attack this turn"
+        return f"{subject[:1].upper()}{subject[1:]} {verb} {sign}{self.delta} Attack this turn"
 
 
 @frozen

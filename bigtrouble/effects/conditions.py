@@ -124,11 +124,15 @@ class Not(Condition):
         return f"not ({self.cond.text()})"
 
 
+def _conds(items: tuple[Condition, ...] | list[Condition]) -> tuple[Condition, ...]:
+    return tuple(items)
+
+
 @frozen
 class AnyOf(Condition):
     """At least one of several conditions."""
 
-    conds: tuple[Condition, ...] = field(converter=tuple)
+    conds: tuple[Condition, ...] = field(converter=_conds)
 
     def holds(self, s: State, ctx: Ctx) -> bool:
         """Any."""

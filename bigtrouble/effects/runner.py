@@ -6,9 +6,8 @@ taught us to keep one).
 
 from __future__ import annotations
 
-from attrs import evolve
-
 from bigtrouble.errors import IllegalAction
+from bigtrouble.fastcopy import evolve
 from bigtrouble.model import Phase, State
 from bigtrouble.rules.ending import check_evil_wins
 

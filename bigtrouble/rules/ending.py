@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from attrs import evolve, frozen
+from attrs import frozen
 
 from bigtrouble.cards.registry import CARDS
+from bigtrouble.fastcopy import evolve
 from bigtrouble.model import Ctx, Outcome, Phase, State
 from bigtrouble.zones import log
 

@@ -6,16 +6,15 @@ understands; each ``do_*`` assumes the check passed and returns the new state.
 
 from __future__ import annotations
 
-from attrs import evolve
-
 from bigtrouble import rng as rngmod
 from bigtrouble.cards.defs import Kind
 from bigtrouble.effects.base import push
 from bigtrouble.effects.basic import ko_card, rescue_bystander
 from bigtrouble.errors import IllegalAction
-from bigtrouble.model import CHINATOWN, Ctx, State, Task
+from bigtrouble.fastcopy import evolve
+from bigtrouble.model import CHINATOWN, Ctx, LogEntry, LogNode, State, Task
 from bigtrouble.rules.strength import mastermind_attack, villain_attack
-from bigtrouble.zones import Zone, cdef, log, move, name, player_name, refill_hq, set_player
+from bigtrouble.zones import Zone, cdef, log, move, name, player_name, refill_hq
 
 
 def _busy(s: State) -> None:
@@ -33,31 +32,39 @@ def check_play(s: State, uid: int) -> None:
 
 
 def do_play(s: State, uid: int) -> State:
-    """Play a card: printed Recruit and Attack, then its ability, then 'this turn' triggers (R64-R65, R155)."""
+    """Play a card: printed Recruit and Attack, then its ability, then 'this turn' triggers (R64-R65, R155).
+
+    Built as one new state (hand, turn totals, log line and queue together):
+    plays are most of a game's actions, so this is the engine's hottest path.
+    """
     p = s.current
     me = s.me
-    s = set_player(s, p, hand=tuple(u for u in me.hand if u != uid), played=me.played + (uid,))
     d = cdef(s, uid)
     t = s.turn
     rec, att = d.recruit or 0, d.attack or 0
-    s = evolve(
-        s,
-        turn=evolve(
-            t,
-            played_log=t.played_log + (uid,),
-            recruit=t.recruit + rec,
-            attack=t.attack + att,
-            recruit_made=t.recruit_made + rec,
-            attack_made=t.attack_made + att,
-        ),
+    players = list(s.players)
+    players[p] = evolve(me, hand=tuple(u for u in me.hand if u != uid), played=me.played + (uid,))
+    turn = evolve(
+        t,
+        played_log=t.played_log + (uid,),
+        recruit=t.recruit + rec,
+        attack=t.attack + att,
+        recruit_made=t.recruit_made + rec,
+        attack_made=t.attack_made + att,
     )
-    s = log(s, f"{player_name(s, p)} plays {d.name}.", "R64", p)
     ctx = Ctx(player=p, source=uid)
     tasks = tuple(Task(e, ctx) for e in d.on_play)
-    for trig in s.turn.triggers:
+    for trig in turn.triggers:
         if trig.source != uid and trig.filter.matches(d):
             tasks += tuple(Task(e, Ctx(player=trig.player, source=trig.source)) for e in trig.effects)
-    return evolve(s, queue=tasks + s.queue)
+    entry = LogEntry(f"{me.name} plays {d.name}.", "R64", p)
+    return evolve(
+        s,
+        players=tuple(players),
+        turn=turn,
+        log=LogNode(entry, s.log, s.log.size + 1 if s.log is not None else 1),
+        queue=tasks + s.queue,
+    )
 
 
 def check_recruit(s: State, uid: int) -> None:

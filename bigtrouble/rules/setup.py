@@ -207,7 +207,20 @@ def _hero_cards(b: _Builder, rng: Rng, hero: str, removed: str) -> tuple[tuple[i
 
 
 def new_game(setup: Setup, seed: int) -> State:
-    """Set up a new game and play the first player's Villain card (R1-R41)."""
+    """Set up a new game and begin the first turn by playing its Villain card (R1-R41)."""
+    return begin(set_up(setup, seed))
+
+
+def begin(s: State) -> State:
+    """Start the first player's first turn: step 1 plays the top Villain Deck card (R40-R41)."""
+    from bigtrouble.rules.turn import StartTurn
+
+    s = push(s, (StartTurn(),), Ctx(player=0))
+    return resolve(s)
+
+
+def set_up(setup: Setup, seed: int) -> State:
+    """Everything before the first turn: choose the cards, build and shuffle every deck, deal (R1-R40)."""
     rng = rngmod.seeded(seed)
     full, rng = resolve_setup(setup, rng)
     hands = full.hands
@@ -297,7 +310,4 @@ def new_game(setup: Setup, seed: int) -> State:
         raise SetupError(f"The setup of {sc_def.name} is not available.")
     if hook is not None:
         s = hook(s)
-    from bigtrouble.rules.turn import StartTurn
-
-    s = push(s, (StartTurn(),), Ctx(player=0))
-    return resolve(s)
+    return s

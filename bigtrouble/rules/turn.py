@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from attrs import evolve, frozen
+from attrs import frozen
 
 from bigtrouble.effects.base import Effect, push
+from bigtrouble.fastcopy import evolve
 from bigtrouble.model import HAND_SIZE, Ctx, Outcome, Phase, Showdown, State, TurnState
 from bigtrouble.rules.ending import end_game
 from bigtrouble.rules.villain_deck import PlayVillainCard

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from attrs import evolve, frozen
+from attrs import frozen
 
 from bigtrouble.cards.defs import Kind
 from bigtrouble.effects.base import Effect, ask, push
 from bigtrouble.effects.basic import EachPlayer, Pick, clockwise_from, ko_card
+from bigtrouble.fastcopy import evolve
 from bigtrouble.model import Ctx, Option, State
 from bigtrouble.zones import (
     Zone,

@@ -1,0 +1,290 @@
+"""Gracie Law, Miao Yin and Henry Swanson: 14 cards each (R179).
+
+Each hero has a common A (x5), a common B (x5), an uncommon (x3) and a rare (x1).
+Known: Nosy But Nice is a 2-cost common of five copies whose outline is published
+(the player on your left may discard and draw; a Covert bonus thins your deck).
+The rulebook fixes what Fighting Bride, Smooth Move, One Step Ahead, Under a Spell,
+Green-eyed Bride, The Rescue and He Owns the Block do in outline (R124, R147, R157,
+R160, R166, R172-R173, R176). Which hero owns Green-eyed Bride, The Rescue and He
+Owns the Block is not stated: we gave them to Miao Yin and Henry Swanson.
+Everything else (classes, costs, numbers, rarities, the other designs and the
+exact wording) is ours.
+"""
+
+from __future__ import annotations
+
+from bigtrouble.cards.defs import FAMILY_HERO, CardDef, HeroClass, Kind, Origin, Rarity, slug
+from bigtrouble.cards.registry import register
+from bigtrouble.effects.amounts import InCity
+from bigtrouble.effects.base import CardFilter, Effect
+from bigtrouble.effects.basic import (
+    AttackModifier,
+    ClassTrigger,
+    Draw,
+    GainAttack,
+    GainRecruit,
+    If,
+    KOTarget,
+    LeftPlayer,
+    Pick,
+    Rescue,
+    RevealTop,
+)
+from bigtrouble.effects.conditions import InHQ, VillainInChinatown
+from bigtrouble.effects.heroes_more import (
+    GiftsFromOthers,
+    GiveToLeftDiscard,
+    PassLeft,
+    RecruitFree,
+    RescueCaptive,
+    TakeFromMastermindStack,
+    WeakenVillains,
+)
+from bigtrouble.zones import Zone
+
+R = Origin.RULEBOOK
+P = Origin.PUBLISHED
+
+COVERT = HeroClass.COVERT
+INSTINCT = HeroClass.INSTINCT
+MAGIC = HeroClass.MAGIC
+STRENGTH = HeroClass.STRENGTH
+TECH = HeroClass.TECH
+
+COPIES = {Rarity.COMMON: 5, Rarity.UNCOMMON: 3, Rarity.RARE: 1}
+
+GRACIE = "Gracie Law"
+MIAO = "Miao Yin"
+HENRY = "Henry Swanson"
+
+
+def hero_card(
+    hero: str,
+    name: str,
+    cls: HeroClass,
+    rarity: Rarity,
+    cost: int,
+    *,
+    recruit: int | None = None,
+    attack: int | None = None,
+    plus: bool = False,
+    on_play: tuple[Effect, ...] = (),
+    origin: tuple[tuple[str, Origin], ...] = (),
+    note: str = "",
+    flavor: str = "",
+) -> CardDef:
+    """One full Hero design; ``plus`` prints "+" on whichever of Recruit or Attack it has (R66)."""
+    return CardDef(
+        id=f"hero/{slug(hero)}/{slug(name)}",
+        name=name,
+        kind=Kind.HERO,
+        family=FAMILY_HERO,
+        group=hero,
+        cls=cls,
+        rarity=rarity,
+        copies=COPIES[rarity],
+        cost=cost,
+        recruit=recruit,
+        recruit_plus=plus and recruit is not None,
+        attack=attack,
+        attack_plus=plus and attack is not None,
+        on_play=on_play,
+        origin=origin,
+        origin_note=note,
+        flavor=flavor,
+    )
+
+
+# Gracie Law: Covert and Instinct.
+
+NOSY_BUT_NICE = hero_card(
+    GRACIE,
+    "Nosy But Nice",
+    COVERT,
+    Rarity.COMMON,
+    2,
+    recruit=1,
+    on_play=(
+        LeftPlayer((Pick((Zone.HAND,), Zone.DISCARD, optional=True, then=(Draw(1),)),)),
+        ClassTrigger(COVERT, (Pick((Zone.HAND, Zone.DISCARD), Zone.KO, optional=True),)),
+    ),
+    origin=(("name", P), ("cost", P), ("copies", P), ("ability outline", P)),
+    note="Published: the name, 5 copies, cost 2, the left player's discard-and-draw and a Covert bonus "
+    "that thins your deck. Ours: the class, the 1 Recruit and the exact Covert effect.",
+    flavor="She'll find out what you're hiding, and then she'll help you with it.",
+)
+
+SMOOTH_MOVE = hero_card(
+    GRACIE,
+    "Smooth Move",
+    COVERT,
+    Rarity.COMMON,
+    3,
+    attack=2,
+    plus=True,
+    on_play=(RescueCaptive(), ClassTrigger(INSTINCT, (GainAttack(1),))),
+    origin=(("name", R), ("ability outline", R)),
+    note="The rulebook names it and says it rescues a Bystander already captured by a Villain (R124). "
+    "Rarity, class, numbers and the Instinct bonus are ours.",
+    flavor="One hand on the microphone, one on the hostage.",
+)
+
+ONE_STEP_AHEAD = hero_card(
+    GRACIE,
+    "One Step Ahead",
+    INSTINCT,
+    Rarity.UNCOMMON,
+    5,
+    attack=2,
+    on_play=(
+        WeakenVillains(2, -2),
+        ClassTrigger(
+            COVERT,
+            (AttackModifier(-2, mastermind=True, villains=False, words="The Mastermind gets -2 Attack this turn"),),
+        ),
+    ),
+    origin=(("name", R), ("ability outline", R)),
+    note="The rulebook names it and says it lowers the Attack of one or more Villains (R166). "
+    "Rarity, class, numbers, the -2 to two Villains and the Covert bonus are ours.",
+    flavor="By the time they notice her, she's already read their files.",
+)
+
+FIGHTING_BRIDE = hero_card(
+    GRACIE,
+    "Fighting Bride",
+    INSTINCT,
+    Rarity.RARE,
+    7,
+    recruit=4,
+    plus=True,
+    on_play=(RecruitFree(max_cost=5), ClassTrigger(COVERT, (GainRecruit(2),))),
+    origin=(("name", R), ("ability outline", R)),
+    note="The rulebook names it as a strong recruiting card that can't recruit in a Showdown Turn, "
+    "though its Recruit still counts there (R176). Rarity, class, numbers and exact effects are ours.",
+    flavor="Nobody told Lo Pan she doesn't take vows quietly.",
+)
+
+# Miao Yin: Instinct and Magic.
+
+PROMISED_TO_WANG = hero_card(
+    MIAO,
+    "Promised to Wang",
+    INSTINCT,
+    Rarity.COMMON,
+    3,
+    recruit=2,
+    on_play=(If(InHQ(CardFilter(group="Wang Chi", hero=True)), (Draw(1),)),),
+    note="A house design: it looks for Wang Chi in the HQ, as his Time to Go! looks for her.",
+    flavor="She flew halfway round the world to marry him. Lo Pan had other plans.",
+)
+
+UNDER_A_SPELL = hero_card(
+    MIAO,
+    "Under a Spell",
+    MAGIC,
+    Rarity.COMMON,
+    3,
+    attack=2,
+    on_play=(GiveToLeftDiscard(), TakeFromMastermindStack()),
+    origin=(("name", R), ("ability outline", R)),
+    note="The rulebook names it: it cleans your discard pile, puts a card in the left player's discard pile "
+    "and can take a 0-cost Hero from the Mastermind's stack (R172-R173). Rarity, class, numbers, "
+    "and that the taken Hero goes to your hand, are ours.",
+    flavor="Her eyes glaze over. Somewhere below, Lo Pan smiles.",
+)
+
+LO_PANS_PRIZE = hero_card(
+    MIAO,
+    "Lo Pan's Prize",
+    MAGIC,
+    Rarity.UNCOMMON,
+    5,
+    attack=3,
+    on_play=(
+        RevealTop(CardFilter(max_cost=0, label="0-cost card"), (KOTarget(),)),
+        ClassTrigger(MAGIC, (Draw(1),)),
+    ),
+    note="A house design.",
+    flavor="A thousand years he waited for green eyes. He can wait through one more fight.",
+)
+
+GREEN_EYED_BRIDE = hero_card(
+    MIAO,
+    "Green-eyed Bride",
+    MAGIC,
+    Rarity.RARE,
+    7,
+    attack=4,
+    plus=True,
+    on_play=(GiftsFromOthers(attack_per_gift=1),),
+    origin=(("name", R), ("ability outline", R)),
+    note="The rulebook names it: other players may give you a gift from their hands, and a player with "
+    "no hand gives none (R157). Its owner, rarity, class, numbers and the Attack per gift are ours.",
+    flavor="Everyone brings a present. Nobody wants to be at this wedding.",
+)
+
+# Henry Swanson: Strength and Tech.
+
+LOCAL_KNOWLEDGE = hero_card(
+    HENRY,
+    "Local Knowledge",
+    TECH,
+    Rarity.COMMON,
+    2,
+    recruit=1,
+    on_play=(If(VillainInChinatown(), (Draw(1),)),),
+    note="A house design.",
+    flavor="He knows which alley the trouble comes down, and which one it leaves by.",
+)
+
+CLEAR_THE_STREET = hero_card(
+    HENRY,
+    "Clear the Street",
+    STRENGTH,
+    Rarity.COMMON,
+    3,
+    attack=2,
+    plus=True,
+    on_play=(
+        GainAttack(InCity(chinatown=True)),
+        ClassTrigger(
+            TECH, (Pick((Zone.HAND, Zone.DISCARD), Zone.KO, CardFilter(grey=True, hero=True), optional=True),)
+        ),
+    ),
+    note="A house design.",
+    flavor="Shopkeepers pull their shutters when Henry rolls up his sleeves.",
+)
+
+THE_RESCUE = hero_card(
+    HENRY,
+    "The Rescue",
+    STRENGTH,
+    Rarity.UNCOMMON,
+    5,
+    attack=3,
+    on_play=(Rescue(1), PassLeft()),
+    origin=(("name", R), ("ability outline", R)),
+    note="The rulebook names it: players pass cards, those with hands even to players without, "
+    "those without pass nothing (R160). Its owner, rarity, class, numbers and the rescue are ours.",
+    flavor="Everybody grab something and hand it down the line.",
+)
+
+HE_OWNS_THE_BLOCK = hero_card(
+    HENRY,
+    "He Owns the Block",
+    TECH,
+    Rarity.RARE,
+    7,
+    recruit=3,
+    on_play=(RecruitFree(beneath_chinatown=True), ClassTrigger(STRENGTH, (GainAttack(2),))),
+    origin=(("name", R), ("ability outline", R)),
+    note="The rulebook names it and says it refers to the HQ spaces beneath Chinatown (R147). "
+    "Its owner, rarity, class, numbers and the free recruit from those spaces are ours.",
+    flavor="Every storefront under the Chinatown rooftops pays rent to one man.",
+)
+
+GRACIE_LAW_CARDS = (NOSY_BUT_NICE, SMOOTH_MOVE, ONE_STEP_AHEAD, FIGHTING_BRIDE)
+MIAO_YIN_CARDS = (PROMISED_TO_WANG, UNDER_A_SPELL, LO_PANS_PRIZE, GREEN_EYED_BRIDE)
+HENRY_SWANSON_CARDS = (LOCAL_KNOWLEDGE, CLEAR_THE_STREET, THE_RESCUE, HE_OWNS_THE_BLOCK)
+
+CARDS = register(GRACIE_LAW_CARDS + MIAO_YIN_CARDS + HENRY_SWANSON_CARDS)

@@ -1,0 +1,396 @@
+"""The headless commands: ``simulate``, ``bench``, ``cards``, ``replay``, ``scenario``.
+
+``python -m bigtrouble <command> ...`` runs them; the desktop entry point hands
+these same commands to :func:`main`. Bad arguments print one clear line and
+return exit status 2 without doing anything.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import IO, Any, NoReturn
+
+from bigtrouble import rng
+from bigtrouble.bots import BOT_KINDS
+from bigtrouble.cards import registry
+from bigtrouble.cards.defs import CardDef, Kind
+from bigtrouble.errors import IllegalAction, SetupError
+
+COMMANDS: frozenset[str] = frozenset({"simulate", "bench", "cards", "replay", "scenario"})
+"""The subcommands :func:`main` understands."""
+
+EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_INTERRUPTED = 0, 1, 2, 130
+
+
+class UsageError(Exception):
+    """A bad command line: the message is the one line shown to the user."""
+
+
+class _Parser(argparse.ArgumentParser):
+    """An argument parser that reports a bad command line in one line, without exiting."""
+
+    def error(self, message: str) -> NoReturn:
+        """Raise instead of printing the usage and exiting."""
+        raise UsageError(f"{self.prog}: {message} (see {self.prog} --help)")
+
+
+class ProgressBar:
+    """A one-line progress bar on a terminal; silent when the stream is not a TTY."""
+
+    def __init__(self, label: str, stream: IO[str] | None = None, width: int = 30) -> None:
+        """Draw on ``stream`` (standard error by default)."""
+        self.label = label
+        self.stream = stream if stream is not None else sys.stderr
+        self.width = width
+        self.active = bool(getattr(self.stream, "isatty", lambda: False)())
+        self.start = time.monotonic()
+        self.last = 0.0
+
+    def __call__(self, done: int, total: int) -> None:
+        """Show ``done`` of ``total``; redraws at most ten times a second."""
+        if not self.active:
+            return
+        now = time.monotonic()
+        if done < total and now - self.last < 0.1:
+            return
+        self.last = now
+        filled = self.width * done // max(1, total)
+        elapsed = now - self.start
+        eta = elapsed / done * (total - done) if done else 0.0
+        bar = "#" * filled + "." * (self.width - filled)
+        self.stream.write(f"\r{self.label} [{bar}] {done}/{total}  {elapsed:5.1f}s  eta {eta:5.1f}s ")
+        self.stream.flush()
+
+    def close(self) -> None:
+        """Erase the bar."""
+        if self.active:
+            self.stream.write("\r" + " " * (len(self.label) + self.width + 50) + "\r")
+            self.stream.flush()
+
+
+def player_counts(text: str) -> tuple[int, ...]:
+    """Parse ``2``, ``2-5`` or ``2,4`` into player counts, each 1 to 5."""
+    counts: list[int] = []
+    try:
+        for part in text.split(","):
+            if "-" in part:
+                lo, hi = (int(x) for x in part.split("-", 1))
+                counts.extend(range(lo, hi + 1))
+            else:
+                counts.append(int(part))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a player count such as 2, 2-5 or 2,4") from None
+    if not counts or any(not 1 <= n <= 5 for n in counts):
+        raise argparse.ArgumentTypeError(f"{text!r}: Big Trouble is played by 1 to 5 players")
+    return tuple(counts)
+
+
+def positive(text: str) -> int:
+    """Parse a whole number of at least 1."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{text!r} must be at least 1")
+    return value
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The command-line grammar."""
+    p = _Parser(prog="bigtrouble", description="Big Trouble: headless tools for the game engine.")
+    sub = p.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    sim = sub.add_parser("simulate", help="bots play whole games and the results are summed up")
+    sim.add_argument("--players", type=player_counts, default=(2,), help="1-5, a range 2-5 or a list 2,4 (default 2)")
+    sim.add_argument("--games", type=positive, help="games to play (default 100; per pair and count with --matrix: 10)")
+    sim.add_argument("--seed", type=int, default=0, help="seed of the first game; game i uses seed + i")
+    sim.add_argument("--setup", choices=("first-game", "random"), default="first-game")
+    sim.add_argument("--bot", choices=BOT_KINDS, default="heuristic")
+    sim.add_argument("--mastermind", default="", help="with --setup random: this Mastermind")
+    sim.add_argument("--scheme", default="", help="with --setup random: this Scheme")
+    sim.add_argument("--check", action="store_true", help="check the invariants after every action")
+    sim.add_argument("--matrix", action="store_true", help="every Mastermind x Scheme pair, heuristic bot")
+    sim.add_argument("--png", default="matrix.png", help="with --matrix: where to write the heat map")
+    sim.add_argument("--jobs", type=positive, default=1, help="play games in this many processes (default 1)")
+    sim.add_argument("--json", action="store_true", help="print one JSON object")
+    sim.set_defaults(run=cmd_simulate)
+
+    bench = sub.add_parser("bench", help="measure the engine's speed and memory")
+    bench.add_argument("--games", type=positive, default=20, help="bot games for the throughput figures")
+    bench.add_argument("--seed", type=int, default=0)
+    bench.add_argument("--json", action="store_true")
+    bench.set_defaults(run=cmd_bench)
+
+    cards = sub.add_parser("cards", help="list every card with its numbers, origin and ability")
+    cards.add_argument("--kind", choices=[k.value for k in Kind], help="only cards of this kind")
+    cards.add_argument("--json", action="store_true")
+    cards.set_defaults(run=cmd_cards)
+
+    rep = sub.add_parser("replay", help="replay a save file and print the outcome and the log")
+    rep.add_argument("savefile")
+    rep.add_argument("--json", action="store_true")
+    rep.set_defaults(run=cmd_replay)
+
+    sc = sub.add_parser("scenario", help="run scenario files and report what they check")
+    sc.add_argument("paths", nargs="+", metavar="PATH")
+    sc.set_defaults(run=cmd_scenario)
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run a command line (without the program name); return the exit status."""
+    parser = build_parser()
+    try:
+        args = parser.parse_args(list(argv) if argv is not None else sys.argv[1:])
+        status: int = args.run(args)
+        return status
+    except UsageError as exc:
+        print(exc, file=sys.stderr)
+        return EXIT_USAGE
+    except KeyboardInterrupt:
+        print("bigtrouble: interrupted", file=sys.stderr)
+        return EXIT_INTERRUPTED
+    except SystemExit as exc:  # --help prints and exits 0
+        return exc.code if isinstance(exc.code, int) else EXIT_OK
+
+
+def _print_json(data: Any) -> None:
+    print(json.dumps(data, indent=2))
+
+
+def _named(kind: Kind, name: str, what: str) -> str:
+    """The registered name for ``name`` (case-insensitive), or a usage error listing the choices."""
+    names = [d.name for d in registry.of_kind(kind)]
+    for n in names:
+        if n.lower() == name.lower():
+            return n
+    raise UsageError(f"bigtrouble simulate: there is no {what} called {name!r}; choose from {', '.join(names)}")
+
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    """``simulate``: play games with bots and print the summary (or the matrix and its heat map)."""
+    from bigtrouble import simulate as sim
+    from bigtrouble.rules.setup import resolve_setup
+
+    if args.matrix:
+        if args.mastermind or args.scheme:
+            raise UsageError(
+                "bigtrouble simulate: --matrix plays every Mastermind and Scheme; drop --mastermind/--scheme"
+            )
+        folder = Path(args.png).resolve().parent
+        if not folder.is_dir():
+            raise UsageError(f"bigtrouble simulate: can't write the heat map to {args.png}: no folder {folder}")
+        games = args.games or 10
+        bar = ProgressBar("matrix")
+        try:
+            matrix = sim.run_matrix(args.players, games, args.seed, args.check, progress=bar, workers=args.jobs)
+        finally:
+            bar.close()
+        sim.draw_heat_map(matrix, args.png)
+        if args.json:
+            _print_json({**matrix.to_json(), "png": args.png})
+        else:
+            print(matrix.text())
+            print(f"heat map written to {args.png}")
+        return EXIT_FAILED if any(c.errors for c in matrix.cells.values()) else EXIT_OK
+
+    mastermind = _named(Kind.MASTERMIND, args.mastermind, "Mastermind") if args.mastermind else ""
+    scheme = _named(Kind.SCHEME, args.scheme, "Scheme") if args.scheme else ""
+    if (mastermind or scheme) and args.setup != "random":
+        raise UsageError("bigtrouble simulate: --mastermind and --scheme need --setup random")
+    for n in args.players:
+        try:
+            resolve_setup(sim.make_setup(args.setup, n, mastermind, scheme), rng.seeded(args.seed))
+        except SetupError as exc:
+            raise UsageError(f"bigtrouble simulate: {exc}") from None
+    games = args.games or 100
+    bar = ProgressBar("simulate")
+    try:
+        summary = sim.simulate(
+            args.players,
+            games,
+            args.seed,
+            args.setup,
+            args.bot,
+            args.check,
+            mastermind,
+            scheme,
+            progress=bar,
+            workers=args.jobs,
+        )
+    finally:
+        bar.close()
+    if args.json:
+        _print_json({"players": list(args.players), **summary.to_json()})
+    else:
+        print(summary.text())
+        if summary.errors:
+            print(f"\nFirst error's traceback (seed {summary.errors[0].seed}):", file=sys.stderr)
+            print(summary.errors[0].trace, file=sys.stderr)
+    return EXIT_FAILED if summary.errors else EXIT_OK
+
+
+def cmd_bench(args: argparse.Namespace) -> int:
+    """``bench``: measure speed and memory and print the figures."""
+    from bigtrouble.bench import run_bench
+
+    bar = ProgressBar("bench")
+    try:
+        result = run_bench(args.games, args.seed, progress=bar)
+    finally:
+        bar.close()
+    if args.json:
+        _print_json(result.to_json())
+    else:
+        print(result.text())
+    return EXIT_OK
+
+
+def card_json(d: CardDef) -> dict[str, Any]:
+    """One card as plain data: kind, group or hero, numbers, origin and its ability in words."""
+    from bigtrouble.cards.text import card_text, origin_summary
+
+    return {
+        "id": d.id,
+        "name": d.name,
+        "kind": d.kind.value,
+        "group": d.group,
+        "family": d.family,
+        "class": d.cls.value if d.cls is not None else None,
+        "rarity": d.rarity.value if d.rarity is not None else None,
+        "copies": d.copies,
+        "cost": d.cost,
+        "recruit": _printed(d.recruit, d.recruit_plus),
+        "attack": _printed(d.attack, d.attack_plus),
+        "vp": d.vp,
+        "origin": {part: d.origin_of(part).value for part in ("name", "numbers", "ability")}
+        | {part: o.value for part, o in d.origin},
+        "origin_summary": origin_summary(d),
+        "origin_note": d.origin_note,
+        "text": card_text(d),
+        "flavor": d.flavor,
+    }
+
+
+def _printed(value: int | None, plus: bool) -> str | None:
+    return None if value is None else f"{value}{'+' if plus else ''}"
+
+
+def card_line(d: CardDef) -> str:
+    """One card in words: name, what it is, its numbers and where it comes from, then its text."""
+    from bigtrouble.cards.text import ability_lines, origin_summary
+
+    what = d.kind.value
+    if d.family and d.family != "hero":
+        what = d.family.replace("_", " ")
+    if d.cls is not None:
+        what = f"{d.cls.title} {what}"
+    if d.rarity is not None:
+        what += f", {d.rarity.value}"
+    head = f"{d.name} ({what}{', ' + d.group if d.group else ''}; x{d.copies})"
+    numbers = []
+    if d.kind in (Kind.HERO,) or d.cost:
+        numbers.append(f"cost {d.cost}")
+    if d.recruit is not None:
+        numbers.append(f"{_printed(d.recruit, d.recruit_plus)} Recruit")
+    if d.attack is not None:
+        numbers.append(f"{_printed(d.attack, d.attack_plus)} Attack")
+    if d.vp:
+        numbers.append(f"{d.vp} VP")
+    lines = [head + (": " + ", ".join(numbers) if numbers else "")]
+    lines.extend(f"    {line}" for line in ability_lines(d))
+    lines.append(f"    [{origin_summary(d)}]")
+    return "\n".join(lines)
+
+
+def cmd_cards(args: argparse.Namespace) -> int:
+    """``cards``: list every card definition, grouped by kind."""
+    kinds = [Kind(args.kind)] if args.kind else list(Kind)
+    defs = [d for k in kinds for d in registry.of_kind(k)]
+    if args.json:
+        _print_json([card_json(d) for d in defs])
+        return EXIT_OK
+    for k in kinds:
+        of_kind = [d for d in defs if d.kind is k]
+        if not of_kind:
+            continue
+        print(f"== {k.value.capitalize()} ({len(of_kind)} designs, {sum(d.copies for d in of_kind)} cards)")
+        for d in of_kind:
+            print(card_line(d))
+        print()
+    return EXIT_OK
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    """``replay SAVEFILE``: replay a save, checking every action, and print the outcome and the log."""
+    from bigtrouble.engine import apply
+    from bigtrouble.model import Phase, log_entries
+    from bigtrouble.rules.ending import result
+    from bigtrouble.rules.setup import new_game
+    from bigtrouble.saves import SaveError, load
+
+    try:
+        record = load(args.savefile)
+    except SaveError as exc:
+        raise UsageError(f"bigtrouble replay: {exc}") from None
+    try:
+        s = new_game(record.setup, record.seed)
+    except SetupError as exc:
+        print(f"bigtrouble replay: the save's setup can't be played: {exc}", file=sys.stderr)
+        return EXIT_FAILED
+    for i, action in enumerate(record.actions):
+        try:
+            s = apply(s, action)
+        except IllegalAction as exc:
+            print(f"bigtrouble replay: action {i + 1} ({action.describe(s)}) is not legal: {exc}", file=sys.stderr)
+            return EXIT_FAILED
+    res = result(s)
+    over = s.phase is Phase.OVER
+    entries = log_entries(s.log)
+    if args.json:
+        _print_json(
+            {
+                "setup": {"players": s.setup.players, "mastermind": s.setup.mastermind, "scheme": s.setup.scheme},
+                "seed": record.seed,
+                "actions": len(record.actions),
+                "over": over,
+                "outcome": res.outcome.value if res.outcome is not None else None,
+                "vp": list(res.vp),
+                "winners": [s.players[p].name for p in res.winners],
+                "turn": s.turn.number,
+                "log": [{"text": e.text, "rule": e.rule, "player": e.player} for e in entries],
+            }
+        )
+        return EXIT_OK
+    for e in entries:
+        print(f"{e.text}{f'  [{e.rule}]' if e.rule else ''}")
+    print()
+    print(f"{s.setup.mastermind} / {s.setup.scheme}, {len(s.players)} hands, seed {record.seed}:")
+    if over and res.outcome is not None:
+        print(f"outcome: {res.outcome.value} after {s.turn.number} turns and {len(record.actions)} actions")
+    else:
+        print(f"in progress: turn {s.turn.number}, {len(record.actions)} actions, {s.me.name} to act")
+    print("VP: " + ", ".join(f"{s.players[p].name} {v}" for p, v in enumerate(res.vp)))
+    if res.winners:
+        print("individual winner(s): " + ", ".join(s.players[p].name for p in res.winners))
+    return EXIT_OK
+
+
+def cmd_scenario(args: argparse.Namespace) -> int:
+    """``scenario PATH...``: hand the files to ``bigtrouble.scenario.run_paths``."""
+    import importlib
+
+    try:
+        scenario = importlib.import_module("bigtrouble.scenario")
+    except ModuleNotFoundError as exc:
+        if exc.name != "bigtrouble.scenario":
+            raise
+        raise UsageError("bigtrouble scenario: scenario files are not supported by this build yet") from None
+    status: int = scenario.run_paths(list(args.paths))
+    return status

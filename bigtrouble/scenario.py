@@ -1,0 +1,337 @@
+"""Scenario files: a position, a list of actions, and what must be true afterwards.
+
+A scenario is a small TOML file (Python reads TOML without any package), used for
+rules tests, bug reports and tutorial lessons. The format, by example::
+
+    name = "A Villain pushed off the Bridge escapes"
+    rule = "R47"
+    actions = [                   # one action per line, by card name
+      "play Chang Sing Warrior",  # play / recruit / fight NAME, fight mastermind,
+      "!fight Six Shooter",       # heal, end turn, choose LABEL (or choose #2),
+      "villain card",             # decline; "villain card" plays the Villain Deck;
+    ]                             # a leading "!" means: must be illegal, changes nothing
+
+    [setup]                       # any keyword of bigtrouble.position.position()
+    villain_deck = ["Wing Kong Thug"]
+    attack = 3
+    city = { sewers = "Wing Kong Thug", bridge = "Wing Kong Thug" }
+    captives = { bridge = ["Bystander"] }
+
+    [[setup.players]]             # players in seat order: hand, deck, discard,
+    hand = ["Chang Sing Warrior"] # played, victory (card names, top first), name,
+                                  # no_hand = true
+    [[setup.players]]
+    hand = ["Chang Sing Strategist"]
+
+    [expect]
+    current = 1                   # also attack, recruit, twists, outcome, phase,
+                                  # showdown_round, pending_player (seat index)
+    pending = "KO"                # words of the pending prompt, or false
+    error = "has 7 Attack"        # words of the last refused action's message
+    log = ["escapes"]             # sentences that must be in the log
+    city = { sewers = "Wing Kong Thug", bank = "" }
+    zones = { escaped = ["Wing Kong Thug", "Bystander"], ko_count = 1 }
+    [[expect.players]]            # per player: hand, deck, discard, played,
+    victory = ["Wing Kong Thug"]  # victory (as multisets; deck in order),
+    vp = 1                        # <zone>_count, vp, has_hand
+
+Top-level keys (``name``, ``rule``, ``actions``) come before the first table, as
+TOML requires. Run files or folders with ``python -m bigtrouble scenario PATH...``.
+"""
+
+from __future__ import annotations
+
+import sys
+import tomllib
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+from typing import Any
+
+from bigtrouble.actions import Action, Choose, Decline, EndTurn, Fight, FightMastermind, Heal, PlayCard, Recruit
+from bigtrouble.engine import apply
+from bigtrouble.errors import IllegalAction, SetupError
+from bigtrouble.model import State, log_entries
+from bigtrouble.position import SPACE_NAMES, position, space_index
+from bigtrouble.rules.ending import vp
+from bigtrouble.testing import play_villain_card
+from bigtrouble.zones import PILE_ZONES, Zone, cards_in, name
+
+PLAYER_KEYS = ("hand", "deck", "discard", "played", "victory")
+
+
+class ScenarioError(ValueError):
+    """A scenario file that can't be understood (as opposed to one whose checks fail)."""
+
+
+def read(path: str | Path) -> dict[str, Any]:
+    """Parse a scenario file; raise :class:`ScenarioError` with the reason if it is malformed."""
+    try:
+        with open(path, "rb") as f:
+            data = tomllib.load(f)
+    except OSError as exc:
+        raise ScenarioError(f"can't read {path}: {exc.strerror}") from exc
+    except tomllib.TOMLDecodeError as exc:
+        raise ScenarioError(f"{path} is not valid TOML: {exc}") from exc
+    for table in ("setup", "expect"):
+        if isinstance(data.get(table), dict) and "actions" in data[table]:
+            raise ScenarioError(f"'actions' is inside [{table}]: put it before the first table, after 'rule'")
+    unknown = set(data) - {"name", "rule", "description", "setup", "actions", "expect"}
+    if unknown:
+        raise ScenarioError(f"unknown top-level keys: {', '.join(sorted(unknown))}")
+    return data
+
+
+def build(setup: dict[str, Any]) -> State:
+    """The position a ``[setup]`` table describes."""
+    kwargs = {k: v for k, v in setup.items() if k != "players"}
+    players = setup.get("players", [])
+    if isinstance(players, int):
+        kwargs["players"] = players
+        players = []
+    if not isinstance(players, list):
+        raise ScenarioError("setup.players must be a number or a list of [[setup.players]] tables")
+    if players:
+        kwargs.setdefault("players", len(players))
+        for key in PLAYER_KEYS:
+            plural = {"hand": "hands", "deck": "decks", "discard": "discards"}.get(key, key)
+            kwargs[plural] = [p.get(key, []) for p in players]
+        kwargs["names"] = [p.get("name", f"Player {i + 1}") for i, p in enumerate(players)]
+        kwargs["no_hand"] = [i for i, p in enumerate(players) if p.get("no_hand")]
+    try:
+        return position(**kwargs)
+    except TypeError as exc:
+        raise ScenarioError(f"bad setup: {exc}") from exc
+    except SetupError as exc:
+        raise ScenarioError(f"bad setup: {exc}") from exc
+
+
+def load_position(path: str | Path) -> State:
+    """The starting position of a scenario file (for screenshots and tutorials)."""
+    return build(read(path).get("setup", {}))
+
+
+def _find(s: State, card: str, zones: Iterable[tuple[Zone, int]]) -> int:
+    for zone, index in zones:
+        for u in cards_in(s, zone, index):
+            if name(s, u).lower() == card.lower():
+                return u
+    raise ScenarioError(f"no card called {card!r} where that action looks")
+
+
+def parse_action(s: State, line: str) -> Action | str:
+    """Turn one line of ``actions`` into an Action (or ``"villain card"``)."""
+    text = line.strip()
+    low = text.lower()
+    if low in ("end turn", "end"):
+        return EndTurn()
+    if low == "heal":
+        return Heal()
+    if low == "decline":
+        return Decline()
+    if low == "villain card":
+        return "villain card"
+    if low == "fight mastermind":
+        return FightMastermind()
+    verb, _, rest = text.partition(" ")
+    verb = verb.lower()
+    if verb == "choose":
+        if rest.startswith("#"):
+            return Choose(int(rest[1:]) - 1)
+        if s.pending is None:
+            raise ScenarioError(f"{line!r}: there is no pending choice")
+        for i, o in enumerate(s.pending.options):
+            if o.label.lower() == rest.lower():
+                return Choose(i)
+        labels = ", ".join(o.label for o in s.pending.options)
+        raise ScenarioError(f"{line!r}: no option called {rest!r} (options: {labels})")
+    if verb == "play":
+        return PlayCard(_find(s, rest, [(Zone.HAND, s.current)]))
+    if verb == "recruit":
+        piles = [(Zone.HQ, i) for i in range(5)] + [(Zone.UNCLE_CHU, -1)]
+        return Recruit(_find(s, rest, piles))
+    if verb == "fight":
+        if s.mastermind >= 0 and rest.lower() == name(s, s.mastermind).lower():
+            return FightMastermind()
+        return Fight(_find(s, rest, [(Zone.CITY, i) for i in range(5)]))
+    raise ScenarioError(f"unknown action {line!r}")
+
+
+def play_actions(s: State, lines: Sequence[str]) -> tuple[State, str, list[str]]:
+    """Play the action lines; return the state, the last refusal message, and failures."""
+    last_error = ""
+    failures: list[str] = []
+    for line in lines:
+        must_fail = line.startswith("!")
+        text = line[1:] if must_fail else line
+        try:
+            action = parse_action(s, text)
+        except ScenarioError as exc:
+            if must_fail:
+                last_error = str(exc)
+                continue
+            raise
+        if isinstance(action, str):
+            s = play_villain_card(s)
+            continue
+        try:
+            after = apply(s, action)
+        except IllegalAction as exc:
+            last_error = str(exc)
+            if not must_fail:
+                failures.append(f"{text!r} was refused: {exc}")
+                return s, last_error, failures
+            continue
+        if must_fail:
+            failures.append(f"{text!r} should have been refused but was allowed")
+        s = after
+    return s, last_error, failures
+
+
+def _multiset(names: Iterable[str]) -> Counter[str]:
+    return Counter(n.lower() for n in names)
+
+
+def _names(s: State, zone: Zone, index: int = -1) -> list[str]:
+    return [name(s, u) for u in cards_in(s, zone, index)]
+
+
+def check(s: State, expect: dict[str, Any], last_error: str) -> list[str]:
+    """Compare a state with an ``[expect]`` table; return what differs, in words."""
+    bad: list[str] = []
+    for key in ("current", "attack", "recruit", "twists"):
+        if key in expect:
+            actual = {"current": s.current, "attack": s.turn.attack, "recruit": s.turn.recruit, "twists": s.twists}
+            if actual[key] != expect[key]:
+                bad.append(f"{key} is {actual[key]}, expected {expect[key]}")
+    if "outcome" in expect:
+        got = s.outcome.value if s.outcome is not None else "none"
+        if got != expect["outcome"]:
+            bad.append(f"outcome is {got}, expected {expect['outcome']}")
+    if "showdown_round" in expect:
+        got_round = s.showdown.round if s.showdown is not None else 0
+        if got_round != expect["showdown_round"]:
+            bad.append(f"the Showdown is in round {got_round}, expected {expect['showdown_round']}")
+    if "pending_player" in expect:
+        who = s.pending.player if s.pending is not None else -1
+        if who != expect["pending_player"]:
+            bad.append(f"the pending choice belongs to player {who}, expected {expect['pending_player']}")
+    if "phase" in expect and s.phase.value != expect["phase"]:
+        bad.append(f"phase is {s.phase.value}, expected {expect['phase']}")
+    if "pending" in expect:
+        want = expect["pending"]
+        if want is False and s.pending is not None:
+            bad.append(f"a choice is pending: {s.pending.prompt}")
+        elif isinstance(want, str):
+            if s.pending is None:
+                bad.append(f"no choice is pending, expected one about {want!r}")
+            elif want.lower() not in s.pending.prompt.lower():
+                bad.append(f"the pending choice is {s.pending.prompt!r}, expected {want!r}")
+    if "error" in expect and expect["error"].lower() not in last_error.lower():
+        bad.append(f"the last refusal said {last_error!r}, expected {expect['error']!r}")
+    log_text = [e.text for e in log_entries(s.log)]
+    for words in expect.get("log", []):
+        if not any(words.lower() in t.lower() for t in log_text):
+            bad.append(f"the log never says {words!r}")
+    for words in expect.get("not_log", []):
+        if any(words.lower() in t.lower() for t in log_text):
+            bad.append(f"the log says {words!r} but should not")
+    for space, want in expect.get("city", {}).items():
+        i = space_index(space)
+        got = name(s, s.city[i]) if s.city[i] >= 0 else ""
+        if got.lower() != want.lower():
+            bad.append(f"{SPACE_NAMES[i]} holds {got or 'nothing'}, expected {want or 'nothing'}")
+    for space, want in expect.get("captives", {}).items():
+        i = space_index(space)
+        if _multiset(_names(s, Zone.CAPTIVES, i)) != _multiset(want):
+            bad.append(f"{SPACE_NAMES[i]} holds captives {_names(s, Zone.CAPTIVES, i)}, expected {want}")
+    bad += _check_zones(s, expect.get("zones", {}))
+    for i, want in enumerate(expect.get("players", [])):
+        bad += _check_player(s, i, want)
+    return bad
+
+
+def _check_zones(s: State, zones: dict[str, Any]) -> list[str]:
+    bad: list[str] = []
+    by_name = {z.value: z for z in PILE_ZONES} | {"hq": Zone.HQ}
+    for key, want in zones.items():
+        base = key.removesuffix("_count")
+        if base not in by_name:
+            raise ScenarioError(f"unknown zone {key!r} in expect.zones")
+        got = _names(s, by_name[base])
+        if key.endswith("_count"):
+            if len(got) != want:
+                bad.append(f"{base} has {len(got)} cards, expected {want}")
+        elif base in ("villain_deck", "hero_deck", "bystanders"):
+            if [g.lower() for g in got] != [w.lower() for w in want]:
+                bad.append(f"{base} is {got}, expected {want}")
+        elif _multiset(got) != _multiset(want):
+            bad.append(f"{base} holds {got}, expected {want}")
+    return bad
+
+
+def _check_player(s: State, i: int, want: dict[str, Any]) -> list[str]:
+    bad: list[str] = []
+    who = s.players[i].name
+    for key, value in want.items():
+        base = key.removesuffix("_count")
+        if key == "vp":
+            if vp(s, i) != value:
+                bad.append(f"{who} has {vp(s, i)} VP, expected {value}")
+        elif key == "has_hand":
+            if s.players[i].has_hand != value:
+                bad.append(f"{who} has_hand is {s.players[i].has_hand}, expected {value}")
+        elif base in PLAYER_KEYS:
+            got = _names(s, Zone(base), i)
+            if key.endswith("_count"):
+                if len(got) != value:
+                    bad.append(f"{who}'s {base} has {len(got)} cards, expected {value}")
+            elif base == "deck":
+                if [g.lower() for g in got] != [v.lower() for v in value]:
+                    bad.append(f"{who}'s deck is {got}, expected {value}")
+            elif _multiset(got) != _multiset(value):
+                bad.append(f"{who}'s {base} holds {got}, expected {value}")
+        else:
+            raise ScenarioError(f"unknown key {key!r} in expect.players")
+    return bad
+
+
+def run_file(path: str | Path) -> list[str]:
+    """Run one scenario; return its failures (empty when it passes)."""
+    data = read(path)
+    s = build(data.get("setup", {}))
+    s, last_error, failures = play_actions(s, data.get("actions", []))
+    return failures + check(s, data.get("expect", {}), last_error)
+
+
+def scenario_files(paths: Iterable[str | Path]) -> list[Path]:
+    """Every ``.toml`` file named, or inside the folders named, sorted."""
+    out: list[Path] = []
+    for p in map(Path, paths):
+        if p.is_dir():
+            out += sorted(p.rglob("*.toml"))
+        else:
+            out.append(p)
+    return out
+
+
+def run_paths(paths: Iterable[str | Path], out: Any = None) -> int:
+    """Run scenario files and folders, print one line each and a summary; 0 only if all pass."""
+    stream = out if out is not None else sys.stdout
+    passed = failed = 0
+    files = scenario_files(paths)
+    for f in files:
+        try:
+            problems = run_file(f)
+        except (ScenarioError, SetupError, IllegalAction) as exc:
+            problems = [f"error: {exc}"]
+        if problems:
+            failed += 1
+            print(f"FAIL {f}", file=stream)
+            for p in problems:
+                print(f"     {p}", file=stream)
+        else:
+            passed += 1
+            print(f"ok   {f}", file=stream)
+    print(f"{passed} passed, {failed} failed", file=stream)
+    return 0 if failed == 0 and files else 1

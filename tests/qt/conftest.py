@@ -1,0 +1,39 @@
+"""Fixtures for the Qt client tests: a window with no animation, settings in a temp file."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings, QStandardPaths
+from PySide6.QtWidgets import QApplication
+
+from ui.main_window import MainWindow
+
+
+@pytest.fixture(autouse=True)
+def _test_paths(qapp: QApplication) -> Iterator[None]:
+    """Every test writes settings and autosaves under Qt's test-mode folders, never the user's."""
+    QStandardPaths.setTestModeEnabled(True)
+    qapp.setOrganizationName("BigTroubleTests")
+    qapp.setApplicationName("Big Trouble Tests")
+    yield
+
+
+@pytest.fixture
+def settings(tmp_path: Path) -> QSettings:
+    """Settings in a throw-away file."""
+    return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+
+
+@pytest.fixture
+def window(qtbot, settings: QSettings) -> MainWindow:  # type: ignore[no-untyped-def]
+    """The main window at 1366x768, shown offscreen, animations off, no autosave."""
+    w = MainWindow(settings=settings, autosave=False)
+    w.set_animation_ms(0)
+    qtbot.addWidget(w)
+    w.resize(1366, 768)
+    w.show()
+    qtbot.waitExposed(w)
+    return w

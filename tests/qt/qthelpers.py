@@ -1,0 +1,45 @@
+"""Helpers for the Qt client tests: start a position, find items, drag and click with the real mouse."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QGraphicsItem
+
+from bigtrouble.model import Setup, State
+from ui.main_window import MainWindow
+from ui.session import Session
+
+
+def start(w: MainWindow, state: State, setup: Setup | None = None, seed: int = 0) -> Session:
+    """Show ``state`` in ``w`` and let Qt lay it out."""
+    session = Session(state, setup, seed)
+    w.start(session)
+    QApplication.processEvents()
+    return session
+
+
+def viewport_point(w: MainWindow, item: QGraphicsItem) -> QPoint:
+    """The viewport pixel at the centre of a scene item."""
+    return w.view.mapFromScene(item.sceneBoundingRect().center())
+
+
+def scene_point(w: MainWindow, x: float, y: float) -> QPoint:
+    """The viewport pixel of a scene position."""
+    return w.view.mapFromScene(QPointF(x, y))
+
+
+def mouse_drag(w: MainWindow, start_at: QPoint, end_at: QPoint) -> None:
+    """A real press, two moves and a release on the mat's viewport."""
+    vp = w.view.viewport()
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start_at)
+    QTest.mouseMove(vp, start_at + QPoint(25, -30))
+    QTest.mouseMove(vp, end_at)
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end_at)
+    QApplication.processEvents()
+
+
+def click(w: MainWindow, at: QPoint) -> None:
+    """A real left click on the mat's viewport."""
+    QTest.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at)
+    QApplication.processEvents()

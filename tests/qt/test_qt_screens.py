@@ -1,0 +1,127 @@
+"""The hot-seat curtain, the log, the end screen, the new-game dialog, and the command line."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QImage
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+from qthelpers import start
+
+from bigtrouble.actions import EndTurn
+from bigtrouble.model import Outcome
+from bigtrouble.position import position
+from bigtrouble.rules.ending import end_game
+from ui import app
+from ui.dialogs import EndScreen, NewGameDialog
+from ui.main_window import MainWindow
+
+
+def test_curtain_hides_the_next_hand_until_that_player_clicks(window: MainWindow) -> None:
+    """After End Turn the curtain covers the mat and no hand card is shown; a click reveals the next hand."""
+    s = position(
+        names=("Jack", "Wang"),
+        hands=[["Chang Sing Warrior"], ["Chang Sing Strategist", "Uncle Chu"]],
+        villain_deck=["Bystander"] * 3,
+    )
+    session = start(window, s)
+    session.submit(EndTurn())
+    assert window.curtain.isVisible()
+    assert "Wang" in window.curtain.name
+    assert not any(i.zone == "hand" for i in window.scene.cards.values())
+    QTest.mouseClick(window.curtain, Qt.MouseButton.LeftButton)
+    assert not window.curtain.isVisible()
+    shown = sorted(i.uid for i in window.scene.cards.values() if i.zone == "hand")
+    assert shown == sorted(session.state.players[1].hand)
+
+
+def test_no_curtain_for_one_person_playing_two_hands(window: MainWindow) -> None:
+    """A solo game (1 seat, two hands) passes turns without a curtain."""
+    s = position(players=1, villain_deck=["Bystander"] * 3)
+    session = start(window, s)
+    session.submit(EndTurn())
+    assert session.state.current == 1
+    assert not window.curtain.isVisible()
+
+
+def test_log_names_the_rule_and_shows_its_words(window: MainWindow) -> None:
+    """Each log line carries its R-number; hovering shows the checklist's words for that rule."""
+    s = position(villain_deck=["Wing Kong Thug"] * 3)
+    session = start(window, s)
+    session.submit(EndTurn())
+    QApplication.processEvents()
+    lines = window.log.lines()
+    entry = next(i for i in range(window.log.count()) if "enters the Sewers" in window.log.item(i).text())
+    assert "[R43]" in lines[entry]
+    assert window.log.item(entry).toolTip().startswith("R43")
+    assert "Sewers" in window.log.item(entry).toolTip()
+
+
+def test_end_screen_shows_team_result_vp_and_the_winner() -> None:
+    """The end screen names the team result, each player's VP by kind, and the individual winner."""
+    s = position(names=("Jack", "Wang"), victory=[["Wing Kong Thug", "Bystander"], ["Bystander"]])
+    over = end_game(s, Outcome.WIN, "The players win.", "R113")
+    screen = EndScreen(over)
+    assert "players win" in screen.windowTitle().lower() or "win" in screen.findChildren(type(screen.verdict))[0].text()
+    assert screen.rows == ["Jack: 2 VP ★ winner", "Wang: 1 VP"]
+    assert "Jack" in screen.verdict.text()
+    evil = EndScreen(end_game(s, Outcome.EVIL, "Evil wins.", "R4"))
+    assert "No individual winner" in evil.verdict.text()
+
+
+def test_new_game_dialog_starts_on_the_first_game_for_two(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The dialog opens preset to the first game for 2 players; one click (Start) sets it up."""
+    dlg = NewGameDialog()
+    qtbot.addWidget(dlg)
+    assert dlg.seats.value() == 2
+    assert dlg.mastermind.currentText() == "Six Shooter"
+    assert dlg.scheme.currentText() == "Forge Crime Syndicate"
+    assert "Jack Burton" in dlg.heroes.checked()
+    dlg.start.click()
+    assert dlg.state is not None and dlg.setup is not None
+    assert dlg.state.setup.mastermind == "Six Shooter"
+
+
+def test_new_game_dialog_refuses_an_impossible_setup_with_the_reason(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Too many Villain Groups for 2 players: the engine's sentence is shown and the dialog stays open."""
+    dlg = NewGameDialog()
+    qtbot.addWidget(dlg)
+    dlg.show()
+    dlg.villains.set_checked(tuple(dlg.villains.item(i).text() for i in range(dlg.villains.count())))
+    dlg.start.click()
+    assert dlg.state is None
+    assert dlg.error.isVisible()
+    assert "can't be set up" in dlg.error.text()
+    assert dlg.isVisible()
+
+
+def test_play_screenshot_writes_a_png_of_the_asked_size(qapp, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """`play --screenshot FILE --size WxH` renders the window to a PNG and returns 0."""
+    out = tmp_path / "mat.png"
+    assert app.main(["play", "--screenshot", str(out), "--size", "1366x768"]) == 0
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (1366, 768)
+
+
+def test_unknown_command_is_refused() -> None:
+    """An unknown command prints an error and returns 2."""
+    assert app.main(["no-such-command"]) == 2
+
+
+def test_clicking_a_face_up_pile_lists_its_cards(window: MainWindow) -> None:
+    """A click on the KO pile opens a list of every card in it, top card last."""
+    s = position(ko=["Chang Sing Strategist", "Wing Kong Thug"])
+    start(window, s)
+    top = window.scene.cards[s.ko[-1]]
+    QTest.mouseClick(
+        window.view.viewport(),
+        Qt.MouseButton.LeftButton,
+        pos=window.view.mapFromScene(top.sceneBoundingRect().center()),
+    )
+    dialog = window.pile_dialog
+    assert dialog is not None and dialog.isVisible()
+    names = [dialog.list.item(i).text().split("  ")[0] for i in range(dialog.list.count())]  # type: ignore[attr-defined]
+    assert names == ["Chang Sing Strategist", "Wing Kong Thug"]
+    dialog.close()

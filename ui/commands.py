@@ -1,0 +1,49 @@
+"""Undo commands: one per player action, holding the states before and after.
+
+States are immutable values, so undo and redo just swap which one is shown
+(ARCHITECTURE promise 5): nothing is inverted, nothing can drift.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtGui import QUndoCommand
+
+from bigtrouble.actions import Action
+from bigtrouble.model import State
+
+if TYPE_CHECKING:
+    from ui.session import Session
+
+
+def reveals_hidden(before: State, after: State) -> bool:
+    """Whether going from ``before`` to ``after`` showed something hidden (a draw, a deck card, a shuffle)."""
+    if before.rng != after.rng:
+        return True
+    if before.villain_deck != after.villain_deck or before.hero_deck != after.hero_deck:
+        return True
+    if before.bystanders != after.bystanders or before.mediocre != after.mediocre or before.tactics != after.tactics:
+        return True
+    return any(b.deck != a.deck for b, a in zip(before.players, after.players, strict=False))
+
+
+class ActionCommand(QUndoCommand):
+    """A player's action (plus any choices that resolved by themselves) as one undo step."""
+
+    def __init__(self, session: Session, before: State, after: State, actions: tuple[Action, ...], text: str) -> None:
+        """``after`` is computed before the push: Qt calls :meth:`redo` when the command is pushed."""
+        super().__init__(text)
+        self.session = session
+        self.before = before
+        self.after = after
+        self.actions = actions
+        self.hidden = reveals_hidden(before, after)
+
+    def redo(self) -> None:
+        """Show the state after the action."""
+        self.session.show(self.after)
+
+    def undo(self) -> None:
+        """Show the state before the action."""
+        self.session.show(self.before)

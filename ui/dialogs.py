@@ -1,0 +1,330 @@
+"""Dialogs: the new-game dialog and the end screen."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from bigtrouble.cards import registry
+from bigtrouble.cards.defs import Kind
+from bigtrouble.errors import SetupError
+from bigtrouble.model import Outcome, Setup, State
+from bigtrouble.rules.ending import result
+from bigtrouble.rules.setup import first_game, new_game, swappable_commons
+from bigtrouble.zones import cdef
+
+RANDOM = "Random"
+
+
+def _names(kind: Kind) -> list[str]:
+    return [d.name for d in registry.of_kind(kind)]
+
+
+class GroupPicker(QListWidget):
+    """A checklist of groups; the unchecked ones are left to chance."""
+
+    def __init__(self, options: list[str]) -> None:
+        """One checkable line per option."""
+        super().__init__()
+        for name in options:
+            self._add(name)
+        self.setMaximumHeight(130)
+
+    def _add(self, name: str) -> QListWidgetItem:
+        item = QListWidgetItem(name)
+        item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+        item.setCheckState(Qt.CheckState.Unchecked)
+        self.addItem(item)
+        return item
+
+    def set_checked(self, names: tuple[str, ...]) -> None:
+        """Check exactly ``names`` (adding any this card set does not have yet, so the choice shows)."""
+        present = {self.item(i).text(): self.item(i) for i in range(self.count())}
+        for name in names:
+            if name not in present:
+                present[name] = self._add(name)
+        for name, item in present.items():
+            item.setCheckState(Qt.CheckState.Checked if name in names else Qt.CheckState.Unchecked)
+
+    def checked(self) -> tuple[str, ...]:
+        """The checked names, in list order."""
+        return tuple(
+            self.item(i).text() for i in range(self.count()) if self.item(i).checkState() == Qt.CheckState.Checked
+        )
+
+
+class NewGameDialog(QDialog):
+    """Seats, names and every setup choice, preset to the first game for 2 players.
+
+    On Start the setup is tried at once: a ``SetupError`` is shown in the dialog,
+    which stays open. On success ``setup``, ``seed`` and ``state`` hold the game.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        """The dialog, already set to the first-game preset."""
+        super().__init__(parent)
+        self.setWindowTitle("New game — Big Trouble")
+        self.setup: Setup | None = None
+        self.state: State | None = None
+        self.seed = random.SystemRandom().randrange(1, 2**31)
+        form = QFormLayout()
+        self.seats = QSpinBox()
+        self.seats.setRange(1, 5)
+        self.seats.setValue(2)
+        self.seats.setToolTip("1 seat: one person plays two hands side by side (R2).")
+        form.addRow("Players", self.seats)
+        names_box = QWidget()
+        grid = QGridLayout(names_box)
+        grid.setContentsMargins(0, 0, 0, 0)
+        self.name_edits = [QLineEdit() for _ in range(5)]
+        for i, e in enumerate(self.name_edits):
+            e.setPlaceholderText(f"Player {i + 1}")
+            grid.addWidget(e, i // 3, i % 3)
+        form.addRow("Names", names_box)
+        self.mastermind = QComboBox()
+        self.mastermind.addItems([RANDOM, *_names(Kind.MASTERMIND)])
+        self.scheme = QComboBox()
+        self.scheme.addItems([RANDOM, *_names(Kind.SCHEME)])
+        form.addRow("Mastermind", self.mastermind)
+        form.addRow("Scheme", self.scheme)
+        self.heroes = GroupPicker(list(registry.groups(Kind.HERO)))
+        self.villains = GroupPicker(list(registry.groups(Kind.VILLAIN)))
+        self.henchmen = GroupPicker(list(registry.groups(Kind.HENCHMAN)))
+        picks = QGroupBox("Cards in play (checked: used; the rest of each count is drawn at random)")
+        row = QHBoxLayout(picks)
+        for title, w in (
+            ("Heroes", self.heroes),
+            ("Villain Groups", self.villains),
+            ("Henchman Groups", self.henchmen),
+        ):
+            column = QVBoxLayout()
+            column.addWidget(QLabel(f"<b>{title}</b>"))
+            column.addWidget(w)
+            row.addLayout(column)
+        self.jack = QComboBox()
+        self.wang = QComboBox()
+        for combo, hero in ((self.jack, "Jack Burton"), (self.wang, "Wang Chi")):
+            combo.addItems(["random", "ten", *swappable_commons(hero)])
+            combo.setToolTip(f"Which of {hero}'s common sets to take out; 'ten' uses 10 random of the 15.")
+        form.addRow("Jack Burton commons out", self.jack)
+        form.addRow("Wang Chi commons out", self.wang)
+        self.error = QLabel()
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet("color: #b00020; font-weight: bold;")
+        self.error.hide()
+        preset = QPushButton("First-game preset")
+        preset.clicked.connect(self.apply_preset)
+        everything = QPushButton("All random")
+        everything.clicked.connect(self.all_random)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.start = buttons.addButton("Start", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.start.setDefault(True)
+        buttons.addButton(preset, QDialogButtonBox.ButtonRole.ResetRole)
+        buttons.addButton(everything, QDialogButtonBox.ButtonRole.ResetRole)
+        buttons.accepted.connect(self.try_start)
+        buttons.rejected.connect(self.reject)
+        outer = QVBoxLayout(self)
+        outer.addLayout(form)
+        outer.addWidget(picks)
+        outer.addWidget(self.error)
+        outer.addWidget(buttons)
+        self._preset = True
+        self.seats.valueChanged.connect(self._seats_changed)
+        self._seats_changed(self.seats.value())
+
+    def _seats_changed(self, n: int) -> None:
+        hands = max(2, n)
+        for i, e in enumerate(self.name_edits):
+            e.setVisible(i < hands)
+            e.setPlaceholderText(f"Hand {i + 1}" if n == 1 else f"Player {i + 1}")
+        if self._preset:
+            self.apply_preset()
+
+    def apply_preset(self) -> None:
+        """Set every choice to the rulebook's first game for the chosen player count."""
+        preset = first_game(self.seats.value())
+        self._set_combo(self.mastermind, preset.mastermind)
+        self._set_combo(self.scheme, preset.scheme)
+        self.heroes.set_checked(preset.heroes)
+        self.villains.set_checked(preset.villains)
+        self.henchmen.set_checked(preset.henchmen)
+        self._set_combo(self.jack, preset.jack_commons)
+        self._set_combo(self.wang, preset.wang_commons)
+        self._preset = True
+
+    def all_random(self) -> None:
+        """Leave every card choice to chance."""
+        for combo in (self.mastermind, self.scheme):
+            combo.setCurrentIndex(0)
+        for picker in (self.heroes, self.villains, self.henchmen):
+            picker.set_checked(())
+        self.jack.setCurrentText("random")
+        self.wang.setCurrentText("random")
+        self._preset = False
+
+    @staticmethod
+    def _set_combo(combo: QComboBox, text: str) -> None:
+        if not text:
+            combo.setCurrentIndex(0)
+            return
+        if combo.findText(text) < 0:
+            combo.addItem(text)
+        combo.setCurrentText(text)
+
+    def chosen_setup(self) -> Setup:
+        """The setup the dialog describes now."""
+        n = self.seats.value()
+        hands = max(2, n)
+        typed = [e.text().strip() for e in self.name_edits[:hands]]
+        names: tuple[str, ...] = ()
+        if any(typed):
+            names = tuple(t or e.placeholderText() for t, e in zip(typed, self.name_edits, strict=False))
+        pick = self.mastermind.currentText()
+        scheme = self.scheme.currentText()
+        return Setup(
+            players=n,
+            names=names,
+            mastermind="" if pick == RANDOM else pick,
+            scheme="" if scheme == RANDOM else scheme,
+            heroes=self.heroes.checked(),
+            villains=self.villains.checked(),
+            henchmen=self.henchmen.checked(),
+            jack_commons=self.jack.currentText(),
+            wang_commons=self.wang.currentText(),
+        )
+
+    def try_start(self) -> None:
+        """Set the game up; show the reason and stay open if it can't be played."""
+        setup = self.chosen_setup()
+        try:
+            self.state = new_game(setup, self.seed)
+        except SetupError as exc:
+            self.error.setText(f"This game can't be set up: {exc}")
+            self.error.show()
+            return
+        self.setup = setup
+        self.accept()
+
+
+def vp_breakdown(s: State, p: int) -> dict[str, int]:
+    """A player's VP by kind of card in their Victory Pile."""
+    out: dict[str, int] = {}
+    for u in s.players[p].victory:
+        d = cdef(s, u)
+        label = {
+            Kind.VILLAIN: "Villains",
+            Kind.HENCHMAN: "Henchmen",
+            Kind.BYSTANDER: "Bystanders",
+            Kind.TACTIC: "Tactics",
+            Kind.MASTERMIND: "Mastermind",
+        }.get(d.kind, "Other")
+        out[label] = out.get(label, 0) + d.vp
+    return out
+
+
+OUTCOME_WORDS = {
+    Outcome.WIN: "The players win! The Mastermind is utterly defeated.",
+    Outcome.EVIL: "Evil wins. Every player loses.",
+    Outcome.DRAW: "A draw: a deck ran out before the Mastermind fell.",
+}
+
+
+class EndScreen(QDialog):
+    """The end of the game: the team result, every player's VP broken down, the individual winner."""
+
+    def __init__(self, s: State, parent: QWidget | None = None) -> None:
+        """Build the screen from the final state."""
+        super().__init__(parent)
+        self.setWindowTitle("Game over")
+        res = result(s)
+        lay = QVBoxLayout(self)
+        title = QLabel(OUTCOME_WORDS.get(res.outcome, "The game is over.") if res.outcome else "The game is over.")
+        title.setStyleSheet("font-size: 20px; font-weight: bold;")
+        lay.addWidget(title)
+        grid = QGridLayout()
+        kinds = ["Villains", "Henchmen", "Bystanders", "Tactics", "Mastermind", "Other"]
+        for c, head in enumerate(["Player", *kinds, "Total"]):
+            grid.addWidget(QLabel(f"<b>{head}</b>"), 0, c)
+        self.rows: list[str] = []
+        for p, player in enumerate(s.players):
+            parts = vp_breakdown(s, p)
+            star = " ★ winner" if p in res.winners else ""
+            grid.addWidget(QLabel(f"<b>{player.name}</b>{star}"), p + 1, 0)
+            for c, k in enumerate(kinds):
+                grid.addWidget(QLabel(str(parts.get(k, 0))), p + 1, c + 1)
+            grid.addWidget(QLabel(f"<b>{res.vp[p]}</b>"), p + 1, len(kinds) + 1)
+            self.rows.append(f"{player.name}: {res.vp[p]} VP{star}")
+        lay.addLayout(grid)
+        if res.showdown_winner >= 0:
+            lay.addWidget(
+                QLabel(f"{s.players[res.showdown_winner].name} won the Final Showdown and took the Mastermind.")
+            )
+        if res.winners:
+            names = " and ".join(s.players[p].name for p in res.winners)
+            verdict = f"Individual winner: {names}" if len(res.winners) == 1 else f"Shared individual victory: {names}"
+        else:
+            verdict = "No individual winner: when Evil wins, everyone loses (R4)."
+        self.verdict = QLabel(f"<b>{verdict}</b>")
+        lay.addWidget(self.verdict)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.new_game = buttons.addButton("New game", QDialogButtonBox.ButtonRole.AcceptRole)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        lay.addWidget(buttons)
+
+
+PILE_TITLES = {
+    "ko": "KO pile",
+    "escaped": "Escaped Villains",
+    "discard": "discard pile",
+    "victory": "Victory Pile",
+    "wounds": "Wound stack",
+}
+
+
+class PileDialog(QDialog):
+    """The cards of a face-up pile, in order (the top card last), with their counts."""
+
+    def __init__(self, s: State, key: str, parent: QWidget | None = None) -> None:
+        """List the pile ``key`` of state ``s`` (a player's pile is the one shown on the mat)."""
+        super().__init__(parent)
+        viewer = s.pending.player if s.pending is not None else s.current
+        cards = {
+            "ko": s.ko,
+            "escaped": s.escaped,
+            "wounds": s.wounds,
+            "discard": s.players[viewer].discard,
+            "victory": s.players[viewer].victory,
+        }[key]
+        owner = f"{s.players[viewer].name}'s " if key in ("discard", "victory") else "The "
+        self.setWindowTitle(f"{owner}{PILE_TITLES[key]} ({len(cards)} cards)")
+        lay = QVBoxLayout(self)
+        self.list = QListWidget()
+        for u in cards:
+            d = cdef(s, u)
+            self.list.addItem(f"{d.name}  —  {d.group or d.kind.value}" + (f"  ({d.vp} VP)" if d.vp else ""))
+        if not cards:
+            self.list.addItem("(empty)")
+        lay.addWidget(self.list)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        lay.addWidget(buttons)
+        self.resize(420, 360)

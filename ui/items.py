@@ -1,0 +1,506 @@
+"""The things on the mat: cards, zones (slots and piles), tokens and buttons.
+
+Items only draw and report what the player did to them; the scene
+(:class:`ui.scene.MatScene`) decides what it means. None of them touches the
+game state.
+"""
+
+from __future__ import annotations
+
+import enum
+import functools
+from typing import TYPE_CHECKING, Any, cast
+
+from PySide6.QtCore import Property, QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPen, QPixmap, QTransform
+from PySide6.QtWidgets import (
+    QApplication,
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from ui.layout import Box
+
+if TYPE_CHECKING:
+    from ui.scene import MatScene
+
+GOLD = QColor(255, 204, 64)
+OPTION = QColor(80, 220, 255)
+FOCUS = QColor(255, 255, 255)
+TARGET = QColor(120, 255, 140)
+DANGER = QColor(255, 90, 70)
+INK = QColor(250, 244, 228)
+
+
+class Glow(enum.IntEnum):
+    """How an item is lit: nothing, a legal move, an answer to a choice, a drop target."""
+
+    NONE = 0
+    LEGAL = 1
+    OPTION = 2
+    TARGET = 3
+    HOVER_TARGET = 4
+
+
+GLOW_COLOURS = {Glow.LEGAL: GOLD, Glow.OPTION: OPTION, Glow.TARGET: TARGET, Glow.HOVER_TARGET: TARGET}
+
+
+def ui_font(px: float, bold: bool = False) -> QFont:
+    """The mat's font at ``px`` pixels."""
+    f = QFont("DejaVu Sans Condensed")
+    f.setPixelSize(max(7, int(px)))
+    f.setBold(bold)
+    return f
+
+
+def paint_glow(p: QPainter, rect: QRectF, colour: QColor, radius: float, strength: float = 1.0) -> None:
+    """A soft coloured halo around ``rect``."""
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    for i, alpha in ((6, 40), (4, 80), (2, 150), (0, 255)):
+        c = QColor(colour)
+        c.setAlpha(min(255, int(alpha * strength)))
+        p.setPen(QPen(c, 2.2 if i == 0 else 2.0))
+        p.drawRoundedRect(rect.adjusted(-i, -i, i, i), radius + i, radius + i)
+
+
+@functools.lru_cache(maxsize=64)
+def halo(w: int, h: int, glow: Glow) -> QPixmap:
+    """The glow around a ``w`` x ``h`` card, drawn once per size and colour (8 px margin)."""
+    pm = QPixmap(w + 16, h + 16)
+    pm.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pm)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    paint_glow(p, QRectF(8, 8, w, h), GLOW_COLOURS[glow], w / 14, 0.8 if glow is Glow.LEGAL else 1.0)
+    p.end()
+    return pm
+
+
+@functools.lru_cache(maxsize=32)
+def shade(w: int, h: int) -> QPixmap:
+    """The dark veil over a dimmed card."""
+    pm = QPixmap(w, h)
+    pm.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pm)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(8, 10, 14, 150))
+    p.drawRoundedRect(QRectF(0, 0, w, h), w / 14, w / 14)
+    p.end()
+    return pm
+
+
+def paint_badge(p: QPainter, centre: QPointF, text: str, px: float, fill: QColor | None = None) -> None:
+    """A dark pill with a number or a word, centred on ``centre``."""
+    p.setFont(ui_font(px, True))
+    fm = p.fontMetrics()
+    w = max(px * 1.5, fm.horizontalAdvance(text) + px * 0.9)
+    h = px * 1.45
+    r = QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h)
+    p.setPen(QPen(QColor(255, 220, 140), 1))
+    p.setBrush(fill or QColor(20, 16, 12, 225))
+    p.drawRoundedRect(r, h / 2, h / 2)
+    p.setPen(INK)
+    p.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
+
+
+class CardItem(QGraphicsObject):
+    """One physical card (by uid) on the mat, face up or face down."""
+
+    def __init__(self, uid: int, card_id: str) -> None:
+        """A card item; the scene gives it a pixmap and a place."""
+        super().__init__()
+        self.uid = uid
+        self.card_id = card_id
+        self.zone = ""
+        self.face_up = True
+        self.back_kind = "hero"
+        self.w = 10.0
+        self.h = 14.0
+        self.face: QPixmap | None = None
+        self.back: QPixmap | None = None
+        self.glow = Glow.NONE
+        self.dimmed = False
+        self.focused = False
+        self.badge = ""
+        self._flip = 1.0
+        self._press: QPointF | None = None
+        self.dragging = False
+        self.home = QPointF()
+        self.setAcceptHoverEvents(True)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def mat(self) -> MatScene:
+        """The scene that owns this card."""
+        return cast("MatScene", self.scene())
+
+    def set_size(self, w: float, h: float) -> None:
+        """Resize the card (its pixmaps are replaced by the scene)."""
+        if (w, h) != (self.w, self.h):
+            self.prepareGeometryChange()
+            self.w, self.h = w, h
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        """The card plus room for its glow."""
+        return QRectF(-8, -8, self.w + 16, self.h + 16)
+
+    def _get_flip(self) -> float:
+        return self._flip
+
+    def set_flip(self, value: float) -> None:
+        """Flip progress 0..1: the card narrows, turns face up at the middle, and widens again."""
+        self._flip = value
+        sx = max(0.02, abs(1.0 - 2.0 * value)) if value < 1.0 else 1.0
+        t = QTransform()
+        t.translate(self.w / 2, 0)
+        t.scale(sx, 1.0)
+        t.translate(-self.w / 2, 0)
+        self.setTransform(t)
+        self.update()
+
+    flip = Property(float, _get_flip, set_flip)
+
+    def showing_face(self) -> bool:
+        """Whether the face is visible now (half way through a flip it turns)."""
+        return self.face_up and self._flip >= 0.5
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        """Draw the card, its glow, and its dimming."""
+        rect = QRectF(0, 0, self.w, self.h)
+        radius = self.w / 14
+        if self.glow is not Glow.NONE and not self.dimmed:
+            p.drawPixmap(QPointF(-8, -8), halo(int(self.w), int(self.h), self.glow))
+        pm = self.face if self.showing_face() else self.back
+        if pm is not None:
+            p.drawPixmap(QPointF(0, 0), pm)
+        else:
+            p.setBrush(QColor(60, 60, 60))
+            p.drawRoundedRect(rect, radius, radius)
+        if self.dimmed:
+            p.drawPixmap(QPointF(0, 0), shade(int(self.w), int(self.h)))
+        if self.focused:
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.setPen(QPen(FOCUS, 3, Qt.PenStyle.DashLine))
+            p.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), radius + 4, radius + 4)
+        if self.badge:
+            paint_badge(p, QPointF(self.w * 0.5, self.h - self.w * 0.02), self.badge, self.w * 0.13)
+
+    # --- what the player does ------------------------------------------------
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
+        """Tell the scene the card is under the pointer (the large viewer may open)."""
+        self.mat().card_hovered(self, True)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
+        """Tell the scene the pointer left."""
+        self.mat().card_hovered(self, False)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        """Left: maybe a click or a drag. Right: the large card viewer."""
+        if event.button() == Qt.MouseButton.RightButton:
+            self.mat().card_inspected(self)
+            event.accept()
+            return
+        self._press = event.scenePos()
+        self.home = self.pos()
+        event.accept()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        """Start dragging past the drag distance; then follow the pointer."""
+        if self._press is None:
+            return
+        delta = event.scenePos() - self._press
+        if not self.dragging:
+            if delta.manhattanLength() < QApplication.startDragDistance():
+                return
+            if not self.mat().begin_drag(self):
+                self._press = None
+                return
+            self.dragging = True
+        self.setPos(self.home + delta)
+        self.mat().update_drag(self, event.scenePos())
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        """Drop (after a drag) or click."""
+        if self._press is None:
+            return
+        self._press = None
+        if self.dragging:
+            self.dragging = False
+            self.mat().end_drag(self, event.scenePos())
+        elif event.button() == Qt.MouseButton.LeftButton:
+            self.mat().card_clicked(self)
+
+
+class ZoneItem(QGraphicsObject):
+    """A place on the mat: a slot (city space, HQ space), a pile with its count, or an area."""
+
+    def __init__(self, key: str, title: str, kind: str = "slot") -> None:
+        """``kind`` is ``slot``, ``pile`` (face-down, drawn as a stack) or ``area``."""
+        super().__init__()
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.key = key
+        self.title = title
+        self.kind = kind
+        self.box = Box(0, 0, 10, 14)
+        self.count = 0
+        self.show_count = kind == "pile"
+        self.back: QPixmap | None = None
+        self.glow = Glow.NONE
+        self.dimmed = False
+        self.focused = False
+        self.note = ""
+        self.setZValue(1)
+
+    def place(self, box: Box) -> None:
+        """Move and resize to ``box``."""
+        self.prepareGeometryChange()
+        self.box = box
+        self.setPos(box.x, box.y)
+        self.update()
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        """Take the press so the release comes here."""
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        """A click on the zone (to look through a pile)."""
+        if event.button() == Qt.MouseButton.LeftButton:
+            cast("MatScene", self.scene()).zone_clicked(self)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        """The zone plus room for its glow and its stack edges."""
+        return QRectF(-10, -10, self.box.w + 20, self.box.h + 20)
+
+    def set_count(self, n: int) -> None:
+        """Show ``n`` cards."""
+        if n != self.count:
+            self.count = n
+            self.update()
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        """An inset slot, or a stack of backs with a count badge."""
+        w, h = self.box.w, self.box.h
+        rect = QRectF(0, 0, w, h)
+        radius = min(w, h) / 14
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.glow is not Glow.NONE and not self.dimmed:
+            paint_glow(p, rect, GLOW_COLOURS[self.glow], radius, 1.2 if self.glow is Glow.HOVER_TARGET else 0.9)
+            if self.glow is Glow.HOVER_TARGET:
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(QColor(120, 255, 140, 50))
+                p.drawRoundedRect(rect, radius, radius)
+        if self.kind == "pile" and self.count > 0 and self.back is not None:
+            layers = min(4, 1 + self.count // 8)
+            for i in range(layers, 0, -1):
+                p.setPen(QPen(QColor(0, 0, 0, 120), 1))
+                p.setBrush(QColor(30, 24, 20))
+                p.drawRoundedRect(rect.translated(i * 1.6, i * 1.6), radius, radius)
+            p.drawPixmap(QPointF(0, 0), self.back)
+        elif self.kind != "area":
+            p.setPen(QPen(QColor(255, 235, 190, 70), 1.2))
+            p.setBrush(QColor(0, 0, 0, 60))
+            p.drawRoundedRect(rect, radius, radius)
+            p.setPen(QColor(255, 240, 210, 150))
+            p.setFont(ui_font(w * 0.12, True))
+            p.drawText(rect.adjusted(4, 4, -4, -4), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.title)
+        if self.dimmed:
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(8, 10, 14, 140))
+            p.drawRoundedRect(rect, radius, radius)
+        if self.focused:
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.setPen(QPen(FOCUS, 3, Qt.PenStyle.DashLine))
+            p.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), radius + 4, radius + 4)
+
+
+class CountBadge(QGraphicsObject):
+    """A zone's name and card count, drawn above whatever card lies on it."""
+
+    def __init__(self) -> None:
+        """An empty badge."""
+        super().__init__()
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.text = ""
+        self.px = 12.0
+        self.setZValue(900)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set(self, text: str, px: float) -> None:
+        """Show ``text`` at ``px`` pixels."""
+        if text != self.text or px != self.px:
+            self.prepareGeometryChange()
+            self.text, self.px = text, px
+            self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        """Room for the pill."""
+        w = max(self.px * 2, len(self.text) * self.px * 0.62 + self.px)
+        return QRectF(-w / 2, -self.px, w, self.px * 2)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        """The pill."""
+        if self.text:
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            paint_badge(p, QPointF(0, 0), self.text, self.px)
+
+
+class TokenItem(QGraphicsObject):
+    """The current player's Attack or Recruit total: a big round token (Attack is also a drop target)."""
+
+    def __init__(self, key: str, title: str, colour: QColor, symbol: str) -> None:
+        """A token showing 0."""
+        super().__init__()
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.key = key
+        self.title = title
+        self.colour = colour
+        self.symbol = symbol
+        self.value = 0
+        self.extra = ""
+        self.box = Box(0, 0, 40, 40)
+        self.glow = Glow.NONE
+        self.dimmed = False
+        self.focused = False
+        self.setZValue(2)
+
+    def place(self, box: Box) -> None:
+        """Move and resize to ``box``."""
+        self.prepareGeometryChange()
+        self.box = box
+        self.setPos(box.x, box.y)
+
+    def set_value(self, value: int, extra: str = "") -> None:
+        """Show ``value`` (and a small second line)."""
+        if (value, extra) != (self.value, self.extra):
+            self.value, self.extra = value, extra
+            self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        """The token, its glow and its caption."""
+        return QRectF(-10, -10, self.box.w + 20, self.box.h + 20 + self.box.w * 0.3)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        """A coin with the total in the middle and its name underneath."""
+        d = self.box.w
+        rect = QRectF(0, 0, d, d)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.glow is not Glow.NONE and not self.dimmed:
+            paint_glow(p, rect, GLOW_COLOURS[self.glow], d / 2, 1.3)
+        grad = QLinearGradient(0, 0, 0, d)
+        grad.setColorAt(0, self.colour.lighter(150))
+        grad.setColorAt(1, self.colour.darker(160))
+        p.setPen(QPen(QColor(255, 225, 150), max(1.5, d * 0.04)))
+        p.setBrush(QBrush(grad))
+        p.drawEllipse(rect)
+        p.setPen(QColor(255, 255, 255, 90))
+        p.setFont(ui_font(d * 0.62, True))
+        p.drawText(rect.adjusted(0, -d * 0.04, 0, 0), Qt.AlignmentFlag.AlignCenter, self.symbol)
+        p.setPen(INK)
+        p.setFont(ui_font(d * 0.46, True))
+        p.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(self.value))
+        p.setFont(ui_font(d * 0.17, True))
+        caption = self.title + (f"  {self.extra}" if self.extra else "")
+        p.drawText(QRectF(-d * 0.3, d * 1.0, d * 1.6, d * 0.28), Qt.AlignmentFlag.AlignCenter, caption)
+        if self.dimmed:
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(8, 10, 14, 140))
+            p.drawEllipse(rect)
+        if self.focused:
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.setPen(QPen(FOCUS, 3, Qt.PenStyle.DashLine))
+            p.drawEllipse(rect.adjusted(-4, -4, 4, 4))
+
+
+class ButtonItem(QGraphicsObject):
+    """A clickable label on the mat (End Turn, Heal, an answer to a choice)."""
+
+    def __init__(self, key: str, text: str, on_click: Any = None) -> None:
+        """A button; ``on_click`` is called with no arguments."""
+        super().__init__()
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.key = key
+        self.text = text
+        self.on_click = on_click
+        self.box = Box(0, 0, 80, 24)
+        self.enabled = True
+        self.focused = False
+        self.primary = False
+        self.hovered = False
+        self.thumb: QPixmap | None = None
+        self.setAcceptHoverEvents(True)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setZValue(3)
+
+    def place(self, box: Box) -> None:
+        """Move and resize to ``box``."""
+        self.prepareGeometryChange()
+        self.box = box
+        self.setPos(box.x, box.y)
+
+    def set_enabled(self, enabled: bool) -> None:
+        """Grey the button out (it ignores clicks)."""
+        if enabled != self.enabled:
+            self.enabled = enabled
+            self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        """The button and its focus ring."""
+        return QRectF(-5, -5, self.box.w + 10, self.box.h + 10)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        """A lacquered button, gold when it is the obvious next step."""
+        rect = QRectF(0, 0, self.box.w, self.box.h)
+        r = min(8.0, self.box.h / 3)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        base = QColor(196, 40, 36) if self.primary else QColor(70, 50, 40)
+        if not self.enabled:
+            base = QColor(60, 56, 52)
+        elif self.hovered:
+            base = base.lighter(125)
+        grad = QLinearGradient(0, 0, 0, self.box.h)
+        grad.setColorAt(0, base.lighter(130))
+        grad.setColorAt(1, base.darker(130))
+        p.setBrush(QBrush(grad))
+        p.setPen(QPen(GOLD if self.enabled else QColor(110, 100, 90), 1.5))
+        p.drawRoundedRect(rect, r, r)
+        text_rect = rect.adjusted(6, 0, -6, 0)
+        if self.thumb is not None:
+            tw = self.thumb.width() / max(1.0, self.thumb.devicePixelRatio())
+            th = self.thumb.height() / max(1.0, self.thumb.devicePixelRatio())
+            p.drawPixmap(QPointF(4, (self.box.h - th) / 2), self.thumb)
+            text_rect = rect.adjusted(tw + 8, 0, -4, 0)
+        p.setPen(INK if self.enabled else QColor(150, 140, 130))
+        size = min(self.box.h * 0.45, 18.0)
+        p.setFont(ui_font(size, True))
+        while size > 8 and p.fontMetrics().horizontalAdvance(self.text) > text_rect.width():
+            size -= 1
+            p.setFont(ui_font(size, True))
+        p.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, self.text)
+        if self.focused:
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.setPen(QPen(FOCUS, 2.5, Qt.PenStyle.DashLine))
+            p.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), r + 3, r + 3)
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
+        """Light up."""
+        self.hovered = True
+        self.update()
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
+        """Stop lighting up."""
+        self.hovered = False
+        self.update()
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        """Take the press so the release comes here."""
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        """Run the button's action."""
+        if self.enabled and self.on_click is not None and self.boundingRect().contains(event.pos()):
+            self.on_click()

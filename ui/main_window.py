@@ -1,0 +1,501 @@
+"""The main window: the mat, the log and history panels, menus, saving and the hot-seat curtain."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPoint, QSettings, QStandardPaths, Qt, QTimer
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QCursor,
+    QKeySequence,
+    QResizeEvent,
+    QShowEvent,
+    QUndoGroup,
+)
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QUndoView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from bigtrouble.actions import Action, EndTurn, Heal
+from bigtrouble.engine import current_player
+from bigtrouble.errors import IllegalAction, SetupError
+from bigtrouble.model import Phase, State
+from ui.curtain import Curtain
+
+if TYPE_CHECKING:
+    from ui.dialogs import EndScreen, NewGameDialog
+from ui import pixmaps
+from ui.panels import CardViewer, LogPanel
+from ui.pixmaps import PixmapCache
+from ui.prompts import prompt_words
+from ui.scene import MatScene
+from ui.session import Session
+from ui.view import MatView
+
+SPEEDS = (("Off", 0), ("Quick", 180), ("Normal", 320), ("Slow", 600))
+AUTOSAVE_NAME = "autosave.json"
+
+
+def autosave_path() -> Path:
+    """Where the game is saved after every action (the user's data folder)."""
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return Path(folder or Path.home() / ".bigtrouble") / AUTOSAVE_NAME
+
+
+def faces_folder() -> Path | None:
+    """Where rendered card faces are kept between runs (the user's cache folder)."""
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)
+    return Path(folder) / "faces" if folder else None
+
+
+class Central(QWidget):
+    """The mat view with the curtain and the card viewer floating over it."""
+
+    def __init__(self, view: MatView, parent: QWidget | None = None) -> None:
+        """Hold ``view``; overlays are added as children."""
+        super().__init__(parent)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(view)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        """Keep the curtain covering everything."""
+        super().resizeEvent(event)
+        for child in self.findChildren(Curtain):
+            child.setGeometry(self.rect())
+
+
+class MainWindow(QMainWindow):
+    """Big Trouble's window. ``session`` is the game shown (``None`` before one starts)."""
+
+    def __init__(self, settings: QSettings | None = None, autosave: bool = True) -> None:
+        """Build the window; ``autosave`` off for screenshots and tests that don't want files."""
+        super().__init__()
+        self.setWindowTitle("Big Trouble")
+        self.settings = settings or QSettings()
+        self.autosave_enabled = autosave
+        self.hot_seat = True
+        self._panels_due = False
+        self.session: Session | None = None
+        self.save_path: Path | None = None
+        self.cache = PixmapCache(disk=faces_folder())
+        if self.cache.disk is not None and not pixmaps.DISK:
+            pixmaps.DISK.append(self.cache.disk)
+        self.scene = MatScene(self.submit, self.cache)
+        self.view = MatView(self.scene)
+        self.central = Central(self.view)
+        self.setCentralWidget(self.central)
+        self.curtain = Curtain(self.central)
+        self.curtain.ready.connect(self._curtain_lifted)
+        self.viewer = CardViewer(self.cache, self.central)
+        self.log = LogPanel()
+        self.undo_group = QUndoGroup(self)
+        self.history = QUndoView(self.undo_group)
+        self.history.setEmptyLabel("Start")
+        self._docks()
+        self.status_label = QLabel()
+        self.statusBar().addPermanentWidget(self.status_label)
+        self.scene.status.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        self.scene.hovered.connect(self._hovered)
+        self.scene.inspected.connect(lambda cid: self._show_viewer(cid, True))
+        self.scene.pile_inspected.connect(self.show_pile)
+        self._hover_id = ""
+        self.hover_timer = QTimer(self)
+        self.hover_timer.setSingleShot(True)
+        self.hover_timer.setInterval(350)
+        self.hover_timer.timeout.connect(lambda: self._show_viewer(self._hover_id, False))
+        self.end_screen: EndScreen | None = None
+        self.pile_dialog: QWidget | None = None
+        self._menus()
+        self._load_settings()
+
+    # --- building -------------------------------------------------------------------
+
+    def _docks(self) -> None:
+        self.log_dock = QDockWidget("Log", self)
+        self.log_dock.setObjectName("log_dock")
+        self.log_dock.setWidget(self.log)
+        self.history_dock = QDockWidget("History", self)
+        self.history_dock.setObjectName("history_dock")
+        self.history_dock.setWidget(self.history)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.history_dock)
+        self.tabifyDockWidget(self.log_dock, self.history_dock)
+        self.log_dock.raise_()
+        self._docks_sized = False
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        """Until the player arranges the panels, the log takes a fifth of the width (set before the first layout).
+
+        The log's type grows with the window so it stays readable on large screens.
+        """
+        if not self._docks_sized:
+            self.log.width_hint = max(240, min(420, event.size().width() // 5))
+        self.log.set_text_px(max(12, min(20, event.size().height() // 62)))
+        super().resizeEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+        """The panels keep whatever width they have once the window is shown."""
+        super().showEvent(event)
+        self._docks_sized = True
+
+    def _action(
+        self,
+        menu_name: str,
+        text: str,
+        slot: Callable[..., object],
+        shortcut: QKeySequence | list[QKeySequence] | None = None,
+        checkable: bool = False,
+    ) -> QAction:
+        menu = self._menu_by_name[menu_name]
+        act = QAction(text, self)
+        if shortcut is not None:
+            if isinstance(shortcut, list):
+                act.setShortcuts(shortcut)
+            else:
+                act.setShortcut(shortcut)
+        act.setCheckable(checkable)
+        if checkable:
+            act.toggled.connect(slot)
+        else:
+            act.triggered.connect(slot)
+        menu.addAction(act)
+        return act
+
+    def _menus(self) -> None:
+        bar = self.menuBar()
+        self._menu_by_name = {
+            name: bar.addMenu(title)
+            for name, title in (("file", "&File"), ("edit", "&Edit"), ("game", "&Game"), ("view", "&View"))
+        }
+        K = QKeySequence.StandardKey
+        self._action("file", "&New Game…", self.new_game_dialog, QKeySequence(K.New))
+        self._action("file", "&Open…", self.open_dialog, QKeySequence(K.Open))
+        self._action("file", "&Save", self.save, QKeySequence(K.Save))
+        self._action("file", "Save &As…", self.save_as, QKeySequence(K.SaveAs))
+        self._menu_by_name["file"].addSeparator()
+        self._action("file", "&Quit", self.close, QKeySequence(K.Quit))
+        edit = self._menu_by_name["edit"]
+        self.undo_action = self.undo_group.createUndoAction(self, "&Undo")
+        self.undo_action.setShortcut(QKeySequence(K.Undo))
+        self.redo_action = self.undo_group.createRedoAction(self, "&Redo")
+        self.redo_action.setShortcuts([QKeySequence(K.Redo), QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        edit.addAction(self.undo_action)
+        edit.addAction(self.redo_action)
+        self._action(
+            "game",
+            "&End Turn",
+            lambda: self.submit_and_report(EndTurn()),
+            [QKeySequence("Ctrl+E"), QKeySequence("Ctrl+Return")],
+        )
+        self._action("game", "&Heal Wounds", lambda: self.submit_and_report(Heal()), QKeySequence("Ctrl+H"))
+        self._action("game", "Next Legal Action (Tab)", lambda: self.scene.focus_step(1))
+        self._action("game", "Do Focused Action (Enter)", self.scene.activate_focus)
+        self._menu_by_name["game"].addSeparator()
+        self.full_control_action = self._action(
+            "game", "&Full Control (no automatic answers)", self._set_full_control, checkable=True
+        )
+        self.strict_action = self._action(
+            "game", "&Strict Undo (stop at hidden information)", self._set_strict, checkable=True
+        )
+        self._action("view", "Zoom &In", self.view.zoom_in, [QKeySequence(K.ZoomIn), QKeySequence("Ctrl+=")])
+        self._action("view", "Zoom &Out", self.view.zoom_out, QKeySequence(K.ZoomOut))
+        self._action("view", "&Fit Window", self.view.zoom_reset, QKeySequence("Ctrl+0"))
+        speed_menu = self._menu_by_name["view"].addMenu("&Animations")
+        self.speed_group = QActionGroup(self)
+        for label, ms in SPEEDS:
+            act = QAction(label, self, checkable=True)
+            act.setData(ms)
+            act.triggered.connect(lambda _=False, v=ms: self.set_animation_ms(v))
+            self.speed_group.addAction(act)
+            speed_menu.addAction(act)
+        self.hover_action = self._action(
+            "view", "Large Card on &Hover", lambda on: self.settings.setValue("hover_viewer", on), checkable=True
+        )
+        self._menu_by_name["view"].addAction(self.log_dock.toggleViewAction())
+        self._menu_by_name["view"].addAction(self.history_dock.toggleViewAction())
+
+    def _load_settings(self) -> None:
+        s = self.settings
+        self.set_animation_ms(int(str(s.value("animation_ms", 180))))
+        self.full_control_action.setChecked(bool(s.value("full_control", False, type=bool)))
+        self.strict_action.setChecked(bool(s.value("strict_undo", False, type=bool)))
+        self.hover_action.setChecked(bool(s.value("hover_viewer", True, type=bool)))
+        geometry = s.value("geometry")
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        dock_state = s.value("window_state")
+        if dock_state is not None:
+            self.restoreState(dock_state)
+
+    def set_animation_ms(self, ms: int) -> None:
+        """Set the animation length (0 = no animation) and remember it."""
+        self.scene.anim_ms = ms
+        self.settings.setValue("animation_ms", ms)
+        for act in self.speed_group.actions():
+            act.setChecked(act.data() == ms)
+
+    def _set_full_control(self, on: bool) -> None:
+        self.settings.setValue("full_control", on)
+        if self.session is not None:
+            self.session.full_control = on
+
+    def _set_strict(self, on: bool) -> None:
+        self.settings.setValue("strict_undo", on)
+        if self.session is not None:
+            self.session.strict = on
+
+    # --- the game -----------------------------------------------------------------------
+
+    def start(self, session: Session, path: Path | None = None) -> None:
+        """Show ``session`` (a new game, a loaded save, or a position)."""
+        old = self.session
+        if old is not None:
+            old.changed.disconnect(self._changed)
+            self.undo_group.removeStack(old.stack)
+        session.full_control = self.full_control_action.isChecked()
+        session.strict = self.strict_action.isChecked()
+        session.settle()
+        self.session = session
+        self.save_path = path
+        self.undo_group.addStack(session.stack)
+        self.undo_group.setActiveStack(session.stack)
+        session.changed.connect(self._changed)
+        self.curtain.hide()
+        self.scene.hide_hand = False
+        self.scene.state = None
+        self.view.relayout()
+        self._changed(session.state, None)
+        self.refresh_panels()
+
+    def submit(self, action: Action) -> str | None:
+        """The scene's way in: do ``action`` through the session; the error sentence if it is illegal."""
+        if self.session is None:
+            return "Start a game first (File > New Game)."
+        return self.session.submit(action)
+
+    def submit_and_report(self, action: Action) -> None:
+        """Do ``action`` from a menu or shortcut; say why in the status bar if it can't be done."""
+        error = self.submit(action)
+        if error:
+            self.statusBar().showMessage(error, 8000)
+
+    def _changed(self, new: State, old: State | None) -> None:
+        hot_seat = self.hot_seat and new.setup.players > 1 and new.phase is not Phase.OVER
+        if hot_seat and old is not None and current_player(new) != current_player(old):
+            self.scene.hide_hand = True
+            who = new.players[current_player(new)].name
+            reason = prompt_words(new, new.pending) if new.pending is not None else f"Turn {new.turn.number}."
+            if new.turn.showdown:
+                reason = "Final Showdown: your Showdown Turn."
+            self.curtain.cover(who, reason)
+        self.scene.sync(new)
+        if not self._panels_due:
+            self._panels_due = True
+            QTimer.singleShot(0, self.refresh_panels)
+        if new.phase is Phase.OVER and (old is None or old.phase is not Phase.OVER):
+            self.show_end_screen(new)
+
+    def refresh_panels(self) -> None:
+        """Bring the log, the status line and the autosave up to date.
+
+        Run just after the mat's frame (a zero timer), so the mat never waits for the side panels.
+        """
+        self._panels_due = False
+        if self.session is None:
+            return
+        s = self.session.state
+        self.log.show_state(s)
+        self._status(s)
+        self._autosave(s)
+
+    def _curtain_lifted(self) -> None:
+        self.scene.hide_hand = False
+        if self.session is not None:
+            self.scene.sync(self.session.state)
+        self.view.setFocus()
+
+    def _status(self, s: State) -> None:
+        who = s.players[current_player(s)].name
+        if s.phase is Phase.OVER:
+            text = "Game over."
+        elif s.pending is not None:
+            text = prompt_words(s, s.pending)
+        elif s.turn.showdown:
+            text = f"FINAL SHOWDOWN — {who}'s Showdown Turn: play cards for your Showdown Total."
+        else:
+            text = f"{who}'s turn: play, recruit, fight, then End Turn (Tab cycles moves, Enter does one)."
+        self.status_label.setText(text)
+        self.setWindowTitle(f"Big Trouble — {who}" if s.phase is not Phase.OVER else "Big Trouble — game over")
+
+    def show_pile(self, key: str) -> None:
+        """Show the cards of a face-up pile (top last), largest first in the viewer when one is picked."""
+        from ui.dialogs import PileDialog
+
+        if self.session is not None:
+            self.pile_dialog = PileDialog(self.session.state, key, self)
+            self.pile_dialog.open()
+
+    def show_end_screen(self, s: State) -> None:
+        """Open the end screen (team result, VP breakdown, individual winner)."""
+        from ui.dialogs import EndScreen
+
+        self.end_screen = EndScreen(s, self)
+        self.end_screen.accepted.connect(self.new_game_dialog)
+        self.end_screen.open()
+
+    # --- hover viewer --------------------------------------------------------------------
+
+    def _hovered(self, card_id: str) -> None:
+        self._hover_id = card_id
+        if not card_id:
+            self.hover_timer.stop()
+            self.viewer.hide_card()
+        elif self.hover_action.isChecked():
+            self.hover_timer.start()
+
+    def _show_viewer(self, card_id: str, pinned: bool) -> None:
+        if not card_id:
+            return
+        width = max(240, min(420, int(self.scene.lay.card_w * 2.8)))
+        self.viewer.show_card(card_id, width, pinned)
+        pos = self.central.mapFromGlobal(QCursor.pos())
+        margin = 12
+        x = margin if pos.x() > self.central.width() / 2 else self.central.width() - self.viewer.width() - margin
+        y = max(margin, min(self.central.height() - self.viewer.height() - margin, pos.y() - self.viewer.height() // 2))
+        self.viewer.move(QPoint(int(x), int(y)))
+
+    def mousePressEvent(self, event: object) -> None:  # noqa: N802
+        """A click anywhere closes a pinned card viewer."""
+        self.viewer.hide_card(force=True)
+
+    # --- files ------------------------------------------------------------------------------
+
+    def new_game_dialog(self) -> NewGameDialog:
+        """Open the new-game dialog (first-game preset, 2 players); Start begins the game."""
+        from ui.dialogs import NewGameDialog
+
+        dlg = NewGameDialog(self)
+        dlg.accepted.connect(lambda: self._start_from_dialog(dlg))
+        dlg.open()
+        return dlg
+
+    def _start_from_dialog(self, dlg: NewGameDialog) -> None:
+        if dlg.setup is not None and dlg.state is not None:
+            self.start(Session(dlg.state, dlg.setup, dlg.seed))
+
+    def open_dialog(self) -> None:
+        """File > Open."""
+        name, _ = QFileDialog.getOpenFileName(
+            self, "Open a saved game", str(self._save_folder()), "Big Trouble saves (*.json);;All files (*)"
+        )
+        if name:
+            self.open_file(Path(name))
+
+    def open_file(self, path: Path) -> bool:
+        """Load a save; a bad file gets a clear message and changes nothing."""
+        from bigtrouble import saves
+
+        try:
+            record = saves.load(path)
+            session = Session.from_record(record)
+        except (saves.SaveError, IllegalAction, SetupError) as exc:
+            QMessageBox.warning(self, "Can't open this game", f"{path.name}: {exc}")
+            return False
+        self.start(session, path)
+        return True
+
+    def save(self) -> bool:
+        """File > Save: to the file this game came from, or ask where."""
+        if self.save_path is None:
+            return self.save_as()
+        return self.save_to(self.save_path)
+
+    def save_as(self) -> bool:
+        """File > Save As."""
+        name, _ = QFileDialog.getSaveFileName(
+            self, "Save the game", str(self._save_folder() / "game.json"), "Big Trouble saves (*.json)"
+        )
+        return bool(name) and self.save_to(Path(name))
+
+    def save_to(self, path: Path) -> bool:
+        """Write the game record to ``path`` (atomically)."""
+        from bigtrouble import saves
+
+        record = self.session.record() if self.session is not None else None
+        if record is None:
+            QMessageBox.information(
+                self, "Nothing to save", "This position was set up by hand, so it has no game record to save."
+            )
+            return False
+        try:
+            saves.save(record, path)
+        except OSError as exc:
+            QMessageBox.warning(self, "Can't save", f"The game could not be saved to {path}: {exc}")
+            return False
+        self.save_path = path
+        self.statusBar().showMessage(f"Saved to {path}.", 5000)
+        return True
+
+    def _save_folder(self) -> Path:
+        folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        return Path(folder) if folder else Path.home()
+
+    def _autosave(self, s: State) -> None:
+        if not self.autosave_enabled or self.session is None:
+            return
+        from bigtrouble import saves
+
+        path = autosave_path()
+        if s.phase is Phase.OVER:
+            path.unlink(missing_ok=True)
+            return
+        record = self.session.record()
+        if record is not None:
+            try:
+                saves.save(record, path)
+            except OSError as exc:
+                self.statusBar().showMessage(f"Autosave failed: {exc}", 8000)
+
+    def offer_resume(self) -> bool:
+        """At start: resume the autosaved game if there is one and the player agrees."""
+        from bigtrouble import saves
+
+        path = autosave_path()
+        if not path.exists():
+            return False
+        try:
+            record = saves.load(path)
+            session = Session.from_record(record)
+        except (saves.SaveError, IllegalAction, SetupError):
+            return False
+        if session.state.phase is Phase.OVER:
+            return False
+        answer = QMessageBox.question(self, "Resume?", "Resume your last game where you left it?")
+        if answer != QMessageBox.StandardButton.Yes:
+            return False
+        self.start(session)
+        return True
+
+    def startup(self) -> None:
+        """What the first window does: offer to resume, else open the new-game dialog."""
+        if not (self.autosave_enabled and self.offer_resume()):
+            self.new_game_dialog()
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        """Remember the window's size and panels."""
+        self.settings.setValue("geometry", self.saveGeometry())
+        self.settings.setValue("window_state", self.saveState())
+        super().closeEvent(event)

@@ -1,0 +1,161 @@
+"""Card faces as QPixmaps: pillow images converted once and kept in an LRU cache.
+
+Faces come from ``bigtrouble.cardface`` (pure pillow, no Qt). Until that module
+lands, :mod:`ui.standin_face` draws them behind the same interface. Pixmaps are
+rendered at the exact device-pixel size they are shown at, so they are never
+rescaled while painting (crisp text, cheap paints).
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import importlib
+import importlib.util
+from collections import OrderedDict
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtGui import QImage, QPixmap
+
+from bigtrouble.cards.defs import CardDef
+from bigtrouble.cards.registry import CARDS
+
+if TYPE_CHECKING:
+    from PIL import Image
+
+RenderCard = Callable[[CardDef, int], "Image.Image"]
+RenderBack = Callable[[str, int], "Image.Image"]
+
+RENDERER_MODULES = ("bigtrouble.cardface", "ui.standin_face")
+"""Where card faces come from, in order of preference (the first that exists)."""
+
+DISK: list[Path] = []
+"""The folder where drawn pixmaps are kept between runs (set by the window; empty: nowhere)."""
+
+
+@functools.cache
+def renderer_tag() -> str:
+    """Which renderer draws the faces, and a fingerprint of its source (found without importing it)."""
+    for name in RENDERER_MODULES:
+        spec = importlib.util.find_spec(name)
+        if spec is not None and spec.origin:
+            stat = Path(spec.origin).stat()
+            return f"{name.rsplit('.', 1)[-1]}-{stat.st_size}-{stat.st_mtime_ns}"
+    raise ModuleNotFoundError("no card renderer")
+
+
+@functools.cache
+def renderers() -> tuple[RenderCard, RenderBack]:
+    """The renderer's ``render_card`` and ``render_back`` (imported, with pillow, only when a face is drawn)."""
+    for name in RENDERER_MODULES:
+        try:
+            mod: Any = importlib.import_module(name)
+        except ModuleNotFoundError as exc:
+            if exc.name != name:
+                raise
+            continue
+        return mod.render_card, mod.render_back
+    raise ModuleNotFoundError("no card renderer")
+
+
+@functools.cache
+def card_digest(card_id: str) -> str:
+    """A short fingerprint of a card definition: a changed card gets a new face on disk."""
+    return hashlib.sha1(repr(CARDS[card_id]).encode()).hexdigest()[:12]
+
+
+def to_pixmap(img: Image.Image, ratio: float = 1.0) -> QPixmap:  # noqa: F821
+    """Convert a pillow image to a QPixmap (``ratio`` is the device pixel ratio)."""
+    rgba = img.convert("RGBA") if img.mode != "RGBA" else img
+    data = rgba.tobytes("raw", "RGBA")
+    qimg = QImage(data, rgba.width, rgba.height, rgba.width * 4, QImage.Format.Format_RGBA8888).copy()
+    pm = QPixmap.fromImage(qimg)
+    pm.setDevicePixelRatio(ratio)
+    return pm
+
+
+class PixmapCache:
+    """Card faces and backs by (key, pixel width), least recently used dropped first."""
+
+    def __init__(self, capacity: int = 600, disk: Path | None = None) -> None:
+        """An empty cache holding up to ``capacity`` pixmaps; with ``disk``, faces are also kept as PNG files there.
+
+        Reading a small PNG is several times faster than drawing the face, which shortens the start.
+        """
+        self.capacity = capacity
+        self.disk = disk
+        self._items: OrderedDict[tuple[str, int], QPixmap] = OrderedDict()
+        self.misses = 0
+
+    def _file(self, key: tuple[str, int]) -> Path | None:
+        if self.disk is None:
+            return None
+        name, width = key
+        digest = card_digest(name) if name in CARDS else name.replace(":", "-")
+        return self.disk / renderer_tag() / f"{name.replace('/', '_').replace(':', '-')}-{digest}-{width}.png"
+
+    def _get(self, key: tuple[str, int], make: Callable[[], Image.Image], ratio: float) -> QPixmap:
+        pm = self._items.get(key)
+        if pm is not None:
+            self._items.move_to_end(key)
+            return pm
+        self.misses += 1
+        path = self._file(key)
+        pm = QPixmap(str(path)) if path is not None and path.exists() else QPixmap()
+        if pm.isNull():
+            img = make()
+            pm = to_pixmap(img)
+            if path is not None:
+                path.parent.mkdir(parents=True, exist_ok=True)
+                tmp = path.with_suffix(".tmp")
+                if pm.save(str(tmp), "PNG"):
+                    tmp.replace(path)
+        pm.setDevicePixelRatio(ratio)
+        self._items[key] = pm
+        if len(self._items) > self.capacity:
+            self._items.popitem(last=False)
+        return pm
+
+    def face(self, card_id: str, width: int, ratio: float = 1.0) -> QPixmap:
+        """The face of card definition ``card_id``, ``width`` device pixels wide."""
+        render_card = renderers()[0]
+        return self._get((card_id, width), lambda: render_card(CARDS[card_id], width), ratio)
+
+    def back(self, kind: str, width: int, ratio: float = 1.0) -> QPixmap:
+        """The back of a card of ``kind``, ``width`` device pixels wide."""
+        render_back = renderers()[1]
+        return self._get(("back:" + kind, width), lambda: render_back(kind, width), ratio)
+
+    def clear(self) -> None:
+        """Forget every pixmap (after the renderer or the screen changes)."""
+        self._items.clear()
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+
+@functools.cache
+def felt(rgb: tuple[int, int, int], size: int = 256, grain: float = 28.0) -> QPixmap:
+    """A felt texture tile of colour ``rgb``, drawn with pillow noise once and then kept on disk."""
+    path = DISK[0] / "mat" / f"felt-{rgb[0]}-{rgb[1]}-{rgb[2]}-{size}-{grain}.png" if DISK else None
+    if path is not None and path.exists():
+        pm = QPixmap(str(path))
+        if not pm.isNull():
+            return pm
+    from PIL import Image, ImageChops, ImageFilter
+
+    noise = Image.effect_noise((size, size), grain).filter(ImageFilter.GaussianBlur(0.6))
+    fibres = Image.effect_noise((size, size), grain * 1.5).filter(ImageFilter.BoxBlur(2))
+    mixed = ImageChops.blend(noise, fibres, 0.5)
+    base = Image.new("RGB", (size, size), rgb)
+    light = Image.new("RGB", (size, size), tuple(min(255, c + 40) for c in rgb))
+    dark = Image.new("RGB", (size, size), tuple(max(0, c - 40) for c in rgb))
+    out = Image.composite(light, dark, mixed)
+    out = ImageChops.blend(base, out, 0.35)
+    pm = to_pixmap(out)
+    if path is not None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        pm.save(str(path), "PNG")
+    return pm

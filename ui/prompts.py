@@ -1,0 +1,119 @@
+"""Answering a choice in the middle of a card (``state.pending``) in place.
+
+The prompt sits on the mat in words, naming who decides. Options that are cards
+on the mat light up there; the rest (cards in hidden zones, word options) get a
+compact button each in the prompt panel, with a thumbnail when they are cards.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from bigtrouble.actions import Action, Choose, Decline
+from bigtrouble.model import Pending, State
+from ui.items import INK, OPTION, ButtonItem, ui_font
+from ui.layout import Box
+
+Thumb = Callable[[int], QPixmap | None]
+
+
+def prompt_words(s: State, pending: Pending) -> str:
+    """The prompt with the name of whoever decides (hot-seat: it may not be the current player)."""
+    who = s.players[pending.player].name
+    tail = " (you may decline)" if pending.optional else ""
+    return f"{who}: {pending.prompt}{tail}"
+
+
+class PromptPanel(QGraphicsObject):
+    """A banner with the pending prompt, buttons for off-mat options, and Decline when allowed."""
+
+    def __init__(self, on_action: Callable[[Action], None]) -> None:
+        """An empty, hidden panel; ``on_action`` receives ``Choose(i)`` or ``Decline()``."""
+        super().__init__()
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.on_action = on_action
+        self.box = Box(0, 0, 100, 40)
+        self.text = ""
+        self.buttons: list[tuple[ButtonItem, Action]] = []
+        self.setZValue(800)
+        self.setVisible(False)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        """The panel."""
+        return QRectF(-4, -4, self.box.w + 8, self.box.h + 8)
+
+    def show_pending(self, s: State, area: Box, on_mat: set[int], thumb: Thumb, unit: float) -> None:
+        """Show ``s.pending`` over ``area``; options whose uid is in ``on_mat`` need no button."""
+        for b, _ in self.buttons:
+            scene = b.scene()
+            if scene is not None:
+                scene.removeItem(b)
+        self.buttons = []
+        pending = s.pending
+        if pending is None:
+            self.setVisible(False)
+            return
+        self.text = prompt_words(s, pending)
+        line_h = max(18.0, unit * 0.24)
+        has_thumbs = any(o.uid >= 0 and o.uid not in on_mat for o in pending.options)
+        btn_h = max(24.0, unit * (0.5 if has_thumbs else 0.3))
+        wanted: list[tuple[str, Action, int]] = [
+            (o.label, Choose(i), o.uid) for i, o in enumerate(pending.options) if o.uid < 0 or o.uid not in on_mat
+        ]
+        if pending.optional:
+            wanted.append(("Decline", Decline(), -1))
+        x = unit * 0.15
+        y = line_h + unit * 0.12
+        max_w = area.w - unit * 0.3
+        rows = 1
+        for label, act, uid in wanted:
+            pm = thumb(uid) if uid >= 0 else None
+            bw = min(max_w, max(unit * 0.9, len(label) * line_h * 0.5 + unit * 0.4 + (unit * 0.4 if pm else 0)))
+            if x + bw > max_w and x > unit * 0.15:
+                x = unit * 0.15
+                y += btn_h + unit * 0.08
+                rows += 1
+            b = ButtonItem(f"option:{label}", label, lambda a=act: self.on_action(a))
+            b.thumb = pm
+            b.primary = not isinstance(act, Decline)
+            b.setParentItem(self)
+            b.place(Box(x, y, bw, btn_h))
+            self.buttons.append((b, act))
+            x += bw + unit * 0.1
+        height = line_h + unit * 0.2 + (rows * (btn_h + unit * 0.08) if wanted else 0)
+        self.prepareGeometryChange()
+        self.box = Box(area.x, area.y, area.w, height)
+        self.setPos(area.x, area.y)
+        self.setVisible(True)
+        self.update()
+
+    def button_for(self, action: Action) -> ButtonItem | None:
+        """The button that does ``action``, if the panel has one."""
+        for b, a in self.buttons:
+            if a == action:
+                return b
+        return None
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        """A dark lacquer banner with a cyan edge (the colour of the options it lights)."""
+        r = QRectF(0, 0, self.box.w, self.box.h)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(QPen(OPTION, 2))
+        p.setBrush(QColor(12, 20, 28, 235))
+        p.drawRoundedRect(r, 10, 10)
+        line_h = max(18.0, self.box.h if not self.buttons else self.buttons[0][0].box.y - 4)
+        p.setPen(INK)
+        text_r = QRectF(12, 2, self.box.w - 24, line_h)
+        size = min(line_h * 0.62, 22.0)
+        font = ui_font(size, True)
+        p.setFont(font)
+        while size > 9 and p.fontMetrics().horizontalAdvance(self.text) > text_r.width():
+            size -= 1
+            font = ui_font(size, True)
+            p.setFont(font)
+        text = p.fontMetrics().elidedText(self.text, Qt.TextElideMode.ElideRight, int(text_r.width()))
+        p.drawText(text_r, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, text)

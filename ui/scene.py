@@ -1,0 +1,554 @@
+"""The mat: a projection of the game state (ARCHITECTURE promise 6).
+
+:meth:`MatScene.sync` reconciles card items by uid with a new state, animating
+what moved. The scene never edits the model: a drop or a click becomes an
+``Action`` handed to ``submit`` (the session), which answers with ``None`` or the
+engine's sentence explaining why the action is illegal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QEasingCurve, QParallelAnimationGroup, QPointF, QPropertyAnimation, QRectF, Signal
+from PySide6.QtGui import QColor, QPainter, QPixmap
+from PySide6.QtWidgets import QGraphicsScene
+
+from bigtrouble.actions import Action, Choose, EndTurn, Fight, FightMastermind, Heal, PlayCard, Recruit
+from bigtrouble.engine import legal_actions
+from bigtrouble.model import Phase, State
+from ui import decor
+from ui.hud import PlayerStrip
+from ui.items import ButtonItem, CardItem, CountBadge, Glow, TokenItem, ZoneItem
+from ui.layout import Box, MatLayout, compute
+from ui.pixmaps import PixmapCache
+from ui.placement import Spot, back_kind, place, where_is, zone_box
+from ui.prompts import PromptPanel
+
+Submit = Callable[[Action], "str | None"]
+
+PILES = {
+    "villain_deck": ("Villain Deck", "villain"),
+    "hero_deck": ("Hero Deck", "hero"),
+    "bystanders": ("Bystanders", "bystander"),
+    "mediocre": ("Mediocre", "mediocre"),
+    "deck": ("Deck", "player"),
+    "tactics": ("Tactics", "tactic"),
+}
+SLOTS = {
+    "escaped": "Escaped",
+    "ko": "KO",
+    "wounds": "Wounds",
+    "uncle_chu": "Uncle Chu",
+    "discard": "Discard",
+    "victory": "Victory Pile",
+    "mastermind": "Mastermind",
+    "scheme": "Scheme",
+}
+FACE_DOWN_SOURCES = {"villain_deck", "hero_deck", "deck", "bystanders", "mediocre", "strip"}
+TARGETS = {PlayCard: "played", Recruit: "discard", Fight: "attack", FightMastermind: "attack"}
+OPEN_PILES = ("ko", "escaped", "discard", "victory", "wounds")
+"""Face-up piles anyone may look through (the rules keep no secrets there)."""
+HOW_TO = {
+    "played": "To play a card, drop it on the play area.",
+    "discard": "To recruit a Hero, drop it on your discard pile.",
+    "attack": "To fight, drop the Villain or the Mastermind on your Attack.",
+}
+
+
+def _counts(s: State, viewer: int) -> dict[str, int]:
+    me = s.players[viewer]
+    return {
+        "villain_deck": len(s.villain_deck),
+        "hero_deck": len(s.hero_deck),
+        "bystanders": len(s.bystanders),
+        "mediocre": len(s.mediocre),
+        "wounds": len(s.wounds),
+        "uncle_chu": len(s.uncle_chu),
+        "ko": len(s.ko),
+        "escaped": len(s.escaped),
+        "tactics": len(s.tactics),
+        "deck": len(me.deck),
+        "discard": len(me.discard),
+        "victory": len(me.victory),
+    }
+
+
+def _light(item: CardItem | ZoneItem | TokenItem, glow: Glow, dimmed: bool) -> None:
+    """Set an item's glow and dimming, repainting it only if they changed."""
+    if item.glow is not glow or item.dimmed != dimmed or item.focused:
+        item.glow, item.dimmed, item.focused = glow, dimmed, False
+        item.update()
+
+
+class MatScene(QGraphicsScene):
+    """The game mat; call :meth:`sync` with each new state and :meth:`resize_mat` with the view's size."""
+
+    hovered = Signal(str)
+    inspected = Signal(str)
+    pile_inspected = Signal(str)
+    status = Signal(str)
+
+    def __init__(self, submit: Submit, cache: PixmapCache | None = None) -> None:
+        """An empty mat that sends the player's actions to ``submit``."""
+        super().__init__()
+        self.submit = submit
+        self.cache = cache if cache is not None else PixmapCache()
+        self.state: State | None = None
+        self.lay: MatLayout = compute(1366, 700)
+        self.ratio = 1.0
+        self.anim_ms = 180
+        self.hide_hand = False
+        self.cards: dict[int, CardItem] = {}
+        self.leaving: dict[int, CardItem] = {}
+        self.spots: dict[int, Spot] = {}
+        self.legal: list[Action] = []
+        self.card_action: dict[int, Action] = {}
+        self.focus_index = -1
+        self.drag: tuple[CardItem, Action, str] | None = None
+        self.anims: QParallelAnimationGroup | None = None
+        self.zones: dict[str, ZoneItem] = {}
+        self.badges: dict[str, CountBadge] = {}
+        for key, (title, _) in PILES.items():
+            self.zones[key] = ZoneItem(key, title, "pile")
+        for key, title in SLOTS.items():
+            self.zones[key] = ZoneItem(key, title, "slot")
+        for i in range(5):
+            self.zones[f"city:{i}"] = ZoneItem(f"city:{i}", "", "slot")
+            self.zones[f"hq:{i}"] = ZoneItem(f"hq:{i}", "HQ", "slot")
+        self.zones["played"] = ZoneItem("played", "", "area")
+        for key, z in self.zones.items():
+            self.addItem(z)
+            if key not in ("played",) and not key.startswith(("city", "hq", "mastermind", "scheme")):
+                badge = CountBadge()
+                self.badges[key] = badge
+                self.addItem(badge)
+        self.badges["scheme"] = CountBadge()
+        self.addItem(self.badges["scheme"])
+        self.zones["tactics"].setZValue(0.5)
+        self.attack = TokenItem("attack", "ATTACK", QColor(196, 60, 36), "⚔")
+        self.recruit = TokenItem("recruit", "RECRUIT", QColor(206, 160, 40), "★")
+        self.end_turn = ButtonItem("end_turn", "End Turn", lambda: self._do(EndTurn()))
+        self.heal = ButtonItem("heal", "Heal Wounds", lambda: self._do(Heal()))
+        self.strip = PlayerStrip()
+        self.prompt = PromptPanel(self._answer)
+        for it in (self.attack, self.recruit, self.end_turn, self.heal, self.strip, self.prompt):
+            self.addItem(it)
+        self.showdown_bg = False
+        self.sized = False
+
+    # --- geometry -------------------------------------------------------------
+
+    def resize_mat(self, width: float, height: float, ratio: float = 1.0) -> None:
+        """Lay the mat out again for a view of ``width`` x ``height`` (no animation)."""
+        self.lay = compute(width, height)
+        self.ratio = ratio
+        self.sized = True
+        self.setSceneRect(QRectF(0, 0, width, height))
+        lay = self.lay
+        for key, z in self.zones.items():
+            if key == "tactics":
+                m = lay.mastermind
+                off = lay.card_w * 0.09
+                z.place(Box(m.x - off, m.y - off, m.w, m.h))
+            elif key == "played":
+                z.place(lay.played)
+            else:
+                z.place(zone_box(lay, key))
+            if z.kind == "pile":
+                z.back = self._back(PILES[key][1], z.box.w)
+        self.attack.place(lay.attack)
+        self.recruit.place(lay.recruit)
+        self.end_turn.place(lay.end_turn)
+        self.heal.place(lay.heal)
+        self.strip.place(lay.strip)
+        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+        if self.state is not None:
+            self.sync(self.state, animate=False)
+
+    def drawBackground(self, painter: QPainter, rect: QRectF | object) -> None:  # noqa: N802
+        """The painted mat (cached by the view)."""
+        decor.paint_mat(painter, self.lay, self.showdown_bg)
+
+    def _face(self, card_id: str, w: float) -> QPixmap:
+        return self.cache.face(card_id, max(8, round(w * self.ratio)), self.ratio)
+
+    def _back(self, kind: str, w: float) -> QPixmap:
+        return self.cache.back(kind, max(8, round(w * self.ratio)), self.ratio)
+
+    # --- sync -----------------------------------------------------------------
+
+    def finish_animations(self) -> None:
+        """Jump every running animation to its end."""
+        group = self.anims
+        self.anims = None
+        if group is not None:
+            group.setCurrentTime(group.totalDuration())
+            group.stop()
+        for item in self.leaving.values():
+            self.removeItem(item)
+        self.leaving.clear()
+
+    def sync(self, s: State, animate: bool = True) -> None:
+        """Show state ``s``: reuse items by uid, animate what moved, light the legal moves."""
+        self.finish_animations()
+        old = self.state
+        self.state = s
+        if not self.sized:
+            return  # nothing is drawn before the view gives the mat its size
+        lay = self.lay
+        showdown = s.phase is Phase.SHOWDOWN
+        if showdown != self.showdown_bg:
+            self.showdown_bg = showdown
+            self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+        spots = place(s, lay, self.hide_hand)
+        self.spots = spots
+        animate = animate and self.anim_ms > 0 and old is not None
+        group = QParallelAnimationGroup() if animate else None
+        for uid in [u for u in self.cards if u not in spots]:
+            item = self.cards.pop(uid)
+            item.glow, item.dimmed, item.focused = Glow.NONE, False, False
+            if group is not None:
+                dest = zone_box(lay, where_is(s, uid))
+                self.leaving[uid] = item
+                item.setZValue(70)
+                self._move(group, item, QPointF(dest.x, dest.y))
+            else:
+                self.removeItem(item)
+        for uid, spot in spots.items():
+            existing = self.cards.get(uid)
+            fresh = existing is None
+            if existing is None:
+                item = CardItem(uid, s.card_ids[uid])
+                self.cards[uid] = item
+                self.addItem(item)
+            else:
+                item = existing
+            item.zone = spot.zone
+            if (item.w, item.h) != (spot.box.w, spot.box.h) or item.face is None:
+                item.set_size(spot.box.w, spot.box.h)
+                item.face = self._face(item.card_id, spot.box.w)
+            item.setZValue(spot.z)
+            target = QPointF(spot.box.x, spot.box.y)
+            if group is None:
+                item.setPos(target)
+                item.set_flip(1.0)
+                continue
+            if fresh and old is not None:
+                src_key = where_is(old, uid)
+                src = zone_box(lay, src_key)
+                item.setPos(QPointF(src.x, src.y))
+                if src_key in FACE_DOWN_SOURCES:
+                    item.back = self._back(back_kind(old, uid), spot.box.w)
+                    item.set_flip(0.0)
+                    flip = QPropertyAnimation(item, b"flip")
+                    flip.setDuration(int(self.anim_ms * 1.6))
+                    flip.setStartValue(0.0)
+                    flip.setEndValue(1.0)
+                    group.addAnimation(flip)
+                item.setZValue(spot.z + 50)
+            if item.pos() != target:
+                self._move(group, item, target)
+        if group is not None and group.animationCount():
+            group.finished.connect(self._animations_done)
+            self.anims = group
+            group.start()
+        self._refresh_zones(s)
+        self._refresh_highlights()
+
+    def _move(self, group: QParallelAnimationGroup, item: CardItem, target: QPointF) -> None:
+        anim = QPropertyAnimation(item, b"pos")
+        anim.setDuration(self.anim_ms)
+        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+        anim.setStartValue(item.pos())
+        anim.setEndValue(target)
+        group.addAnimation(anim)
+
+    def _animations_done(self) -> None:
+        if self.anims is not None and self.anims.state() == QParallelAnimationGroup.State.Stopped:
+            self.anims = None
+        for item in self.leaving.values():
+            self.removeItem(item)
+        self.leaving.clear()
+        for uid, spot in self.spots.items():
+            card = self.cards.get(uid)
+            if card is not None:
+                card.setZValue(spot.z)
+
+    def _refresh_zones(self, s: State) -> None:
+        viewer = s.pending.player if s.pending is not None else s.current
+        lay = self.lay
+        px = max(9.0, lay.card_w * 0.13)
+        for key, n in _counts(s, viewer).items():
+            z = self.zones[key]
+            z.set_count(n)
+            badge = self.badges[key]
+            b = z.box
+            badge.set(str(n), px)
+            badge.setPos(b.right - px * 0.6, b.y + px * 0.2)
+        twist = f"{s.twists} Twist{'s' if s.twists != 1 else ''}" + (
+            f" · {len(s.scheme_stack)} under" if s.scheme_stack else ""
+        )
+        sb = lay.scheme
+        self.badges["scheme"].set(twist, px)
+        self.badges["scheme"].setPos(sb.x + self.badges["scheme"].boundingRect().width() / 2 - px * 0.3, sb.y)
+        tb = self.badges["tactics"]
+        tactics = len(s.tactics)
+        tb.set(f"{tactics} Tactic{'s' if tactics != 1 else ''}", px)
+        tb.setPos(lay.mastermind.x + tb.boundingRect().width() / 2 - px * 0.3, lay.mastermind.y)
+        turn = s.turn
+        self.attack.set_value(turn.attack)
+        self.recruit.set_value(turn.recruit)
+
+    # --- highlights -------------------------------------------------------------
+
+    def _refresh_highlights(self) -> None:
+        s = self.state
+        if s is None:
+            return
+        self.legal = legal_actions(s) if not self.hide_hand else []
+        self.card_action = {}
+        for a in self.legal:
+            if isinstance(a, (PlayCard, Recruit, Fight)):
+                self.card_action[a.uid] = a
+            elif isinstance(a, FightMastermind):
+                self.card_action[s.mastermind] = a
+            elif isinstance(a, Choose) and s.pending is not None:
+                uid = s.pending.options[a.index].uid
+                if uid >= 0 and uid in self.cards:
+                    self.card_action[uid] = a
+        pending = s.pending is not None
+        for uid, item in self.cards.items():
+            act = self.card_action.get(uid)
+            glow = Glow.NONE if act is None else Glow.OPTION if isinstance(act, Choose) else Glow.LEGAL
+            _light(item, glow, pending and act is None)
+        for z in self.zones.values():
+            _light(z, Glow.NONE, False)
+        for t in (self.attack, self.recruit):
+            _light(t, Glow.NONE, False)
+        self.end_turn.set_enabled(EndTurn() in self.legal)
+        self.end_turn.text = "End Showdown Turn" if s.turn.showdown else "End Turn"
+        self.end_turn.primary = self.legal == [EndTurn()]
+        self.heal.set_enabled(Heal() in self.legal)
+        self.heal.setVisible(Heal() in self.legal)
+        on_mat = {u for u, a in self.card_action.items() if isinstance(a, Choose)}
+        self.prompt.show_pending(s, self.lay.prompt, on_mat, self._thumb, self.lay.card_w)
+        self.strip.show_state(s)
+        self.focus_index = -1
+        self._show_focus()
+
+    def _thumb(self, uid: int) -> QPixmap | None:
+        s = self.state
+        if s is None:
+            return None
+        return self._face(s.card_ids[uid], self.lay.card_w * 0.3)
+
+    # --- clicks and drags -------------------------------------------------------
+
+    def _do(self, action: Action) -> bool:
+        """Submit ``action``; say why when it is refused. True when it was done."""
+        error = self.submit(action)
+        if error:
+            self.status.emit(error)
+            return False
+        return True
+
+    def _answer(self, action: Action) -> None:
+        """A prompt button was clicked."""
+        self._do(action)
+
+    def natural_action(self, item: CardItem) -> Action | None:
+        """What dragging or clicking this card means, legal or not."""
+        s = self.state
+        if s is None or s.pending is not None:
+            return None
+        zone = item.zone
+        if zone == "hand":
+            return PlayCard(item.uid)
+        if zone.startswith("hq:") or zone == "uncle_chu":
+            return Recruit(item.uid)
+        if zone.startswith("city:"):
+            return Fight(item.uid)
+        if zone == "mastermind":
+            return FightMastermind()
+        return None
+
+    def card_clicked(self, item: CardItem) -> None:
+        """A click: answer the pending choice with this card, or do its natural action."""
+        s = self.state
+        if s is None or item.uid not in self.cards:
+            return
+        act = self.card_action.get(item.uid)
+        if s.pending is not None:
+            if isinstance(act, Choose):
+                self._do(act)
+            else:
+                self.status.emit(f"Choose one of the lit cards. {s.pending.prompt}")
+            return
+        natural = self.natural_action(item)
+        if natural is not None:
+            self._do(natural)
+        elif item.zone in OPEN_PILES:
+            self.pile_inspected.emit(item.zone)
+
+    def zone_clicked(self, zone: ZoneItem) -> None:
+        """A click on a pile: face-up piles (KO, Escaped, your discard and Victory Pile) can be looked through."""
+        if zone.key in OPEN_PILES:
+            self.pile_inspected.emit(zone.key)
+
+    def card_hovered(self, item: CardItem, inside: bool) -> None:
+        """The pointer entered or left a card."""
+        if self.drag is None:
+            self.hovered.emit(item.card_id if inside and item.showing_face() else "")
+
+    def card_inspected(self, item: CardItem) -> None:
+        """Right-click: open the large card viewer."""
+        if item.showing_face():
+            self.inspected.emit(item.card_id)
+
+    def begin_drag(self, item: CardItem) -> bool:
+        """Start dragging ``item`` if it can go somewhere; light its target, dim the rest."""
+        act = self.natural_action(item)
+        if act is None or item.uid in self.leaving:
+            return False
+        self.finish_animations()
+        key = TARGETS[type(act)]
+        legal = act in self.legal
+        self.drag = (item, act, key)
+        self.hovered.emit("")
+        item.setZValue(1000)
+        for other in self.cards.values():
+            if other is not item:
+                _light(other, other.glow, True)
+        for z in self.zones.values():
+            _light(z, Glow.TARGET if z.key == key and legal else Glow.NONE, z.key != key or not legal)
+        for t in (self.attack, self.recruit):
+            _light(t, Glow.TARGET if t.key == key and legal else Glow.NONE, t.key != key or not legal)
+        return True
+
+    def drop_key(self, pos: QPointF) -> str:
+        """Which drop zone is under ``pos`` ("" for none)."""
+        lay = self.lay
+        x, y = pos.x(), pos.y()
+        played_row = Box(lay.played.x, lay.played.y - lay.card_w * 0.2, lay.played.w, lay.played.h + lay.card_w * 0.3)
+        if lay.attack.inset(-lay.card_w * 0.15).contains(x, y):
+            return "attack"
+        if lay.discard.contains(x, y):
+            return "discard"
+        if played_row.contains(x, y):
+            return "played"
+        return ""
+
+    def update_drag(self, item: CardItem, pos: QPointF) -> None:
+        """Light the target more brightly while the card is over it."""
+        if self.drag is None:
+            return
+        _, act, key = self.drag
+        over = self.drop_key(pos) == key and act in self.legal
+        target = self.attack if key == "attack" else self.zones[key]
+        glow = Glow.HOVER_TARGET if over else Glow.TARGET if act in self.legal else Glow.NONE
+        if target.glow is not glow:
+            target.glow = glow
+            target.update()
+
+    def end_drag(self, item: CardItem, pos: QPointF) -> None:
+        """Drop: submit the action on its target, or send the card back and say why."""
+        if self.drag is None:
+            return
+        _, act, key = self.drag
+        self.drag = None
+        dropped_on = self.drop_key(pos)
+        if dropped_on == key and self._do(act):
+            return
+        if dropped_on and dropped_on != key:
+            self.status.emit(HOW_TO[key])
+        self._return_home(item)
+        self._refresh_highlights()
+
+    def drop_card(self, uid: int, key: str) -> str | None:
+        """Drop card ``uid`` on zone ``key`` without a mouse (tests, keyboard): the error sentence, if any."""
+        item = self.cards.get(uid)
+        if item is None:
+            return "That card is not on the mat."
+        act = self.natural_action(item)
+        if act is None:
+            return "That card can't be moved."
+        if TARGETS[type(act)] != key:
+            return HOW_TO[TARGETS[type(act)]]
+        return self.submit(act)
+
+    def _return_home(self, item: CardItem) -> None:
+        spot = self.spots.get(item.uid)
+        if spot is None:
+            return
+        target = QPointF(spot.box.x, spot.box.y)
+        if self.anim_ms <= 0:
+            item.setPos(target)
+            item.setZValue(spot.z)
+            return
+        group = QParallelAnimationGroup()
+        back = QPropertyAnimation(item, b"pos")
+        back.setDuration(max(self.anim_ms, 220))
+        back.setEasingCurve(QEasingCurve.Type.OutBack)
+        back.setStartValue(item.pos())
+        back.setEndValue(target)
+        group.addAnimation(back)
+        group.finished.connect(self._animations_done)
+        self.anims = group
+        group.start()
+
+    # --- keyboard -----------------------------------------------------------------
+
+    def focus_step(self, step: int) -> Action | None:
+        """Move the keyboard focus to the next (or previous) legal action; return it."""
+        if not self.legal:
+            return None
+        self.focus_index = (self.focus_index + step) % len(self.legal)
+        self._show_focus()
+        act = self.legal[self.focus_index]
+        if self.state is not None:
+            self.status.emit(f"{act.describe(self.state)} — press Enter")
+        return act
+
+    def focused_action(self) -> Action | None:
+        """The action under the keyboard focus."""
+        if 0 <= self.focus_index < len(self.legal):
+            return self.legal[self.focus_index]
+        return None
+
+    def clear_focus(self) -> None:
+        """Drop the keyboard focus."""
+        self.focus_index = -1
+        self._show_focus()
+
+    def activate_focus(self) -> bool:
+        """Do the focused action (Enter)."""
+        act = self.focused_action()
+        return act is not None and self._do(act)
+
+    def _show_focus(self) -> None:
+        act = self.focused_action()
+        for item in self.cards.values():
+            focused = act is not None and self.card_action.get(item.uid) == act
+            if focused != item.focused:
+                item.focused = focused
+                item.update()
+        for b in (self.end_turn, self.heal):
+            b.focused = act is not None and (
+                (b is self.end_turn and act == EndTurn()) or (b is self.heal and act == Heal())
+            )
+            b.update()
+        for b, a in self.prompt.buttons:
+            b.focused = act == a
+            b.update()
+
+    def item_for(self, action: Action) -> object | None:
+        """The mat item that stands for ``action`` (for tests and the keyboard focus)."""
+        for uid, a in self.card_action.items():
+            if a == action:
+                return self.cards.get(uid)
+        if action == EndTurn():
+            return self.end_turn
+        if action == Heal():
+            return self.heal
+        return self.prompt.button_for(action)
