@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from bigtrouble.cards.defs import CardDef, HeroClass, Kind, MastermindInfo, Origin
 from bigtrouble.cards.registry import register
-from bigtrouble.effects.amounts import Capped, InCity, InVictoryPile, PileSize
+from bigtrouble.effects.amounts import Capped, InCity, InVictoryPile, PileSize, Times
 from bigtrouble.effects.base import CardFilter
 from bigtrouble.effects.basic import (
     Draw,
@@ -29,7 +29,7 @@ from bigtrouble.effects.basic import (
 )
 from bigtrouble.effects.conditions import InHand
 from bigtrouble.effects.masterminds import DiscardDownTo, KOMostExpensiveInHQ, ReturnWarriorToDeck, RiseFromTheGrave
-from bigtrouble.effects.schemes import GainMediocre, Worded
+from bigtrouble.effects.schemes import Worded
 from bigtrouble.rules.villain_deck import PlayMoreVillainCards
 from bigtrouble.zones import Zone
 
@@ -118,8 +118,8 @@ CHING_DAI_TACTICS = (
         kind=Kind.TACTIC,
         group="Ching Dai",
         vp=5,
-        fight=(GainRecruit(2), EachPlayer((GainMediocre(),), others=True)),
-        flavor="His curse falls on whoever stands nearest.",
+        fight=(GainRecruit(2),),
+        flavor="He cursed Lo Pan to wander without flesh. You, he only fines.",
     ),
     CardDef(
         id="tactic/ching_dai/demons_of_the_catacombs",
@@ -156,10 +156,7 @@ CHING_DAI = CardDef(
     mastermind=MastermindInfo(
         always_leads="Monsters",
         tactics=tuple(t.id for t in CHING_DAI_TACTICS),
-        strike=(
-            If(InHand(GREY_HERO), (Pick((Zone.HAND,), Zone.KO, GREY_HERO, rule="R174"),), (GainWound(),)),
-            EachPlayer((GainMediocre(),), others=True),
-        ),
+        strike=(If(InHand(GREY_HERO), (Pick((Zone.HAND,), Zone.KO, GREY_HERO, rule="R174"),), (GainWound(),)),),
         attack_bonus=Capped(PileSize("mastermind_stack", "for each card in his stack"), 5),
         bonus_text="KO'd Chang Sing Strategists and Mediocre Heroes go onto Ching Dai's stack instead of the KO pile "
         "(Chang Sing Warriors don't). He gets +1 Attack for each card in his stack, at most +5.",
@@ -233,8 +230,8 @@ DAVID_LO_PAN = CardDef(
                 )
             ),
         ),
-        attack_bonus=InCity(),
-        bonus_text="David Lo Pan gets +1 Attack for each Villain in the city.",
+        attack_bonus=InCity(chinatown=True),
+        bonus_text="David Lo Pan gets +1 Attack for each Villain in Chinatown.",
     ),
     origin=(("name", P), ("attack", P)),
     origin_note="Name and Attack 9 are published. Leading the Wing Kong Exchange is our choice; VP, Strike, bonus "
@@ -286,7 +283,7 @@ SORCEROUS_LO_PAN_TACTICS = (
         kind=Kind.TACTIC,
         group="Sorcerous Lo Pan",
         vp=6,
-        fight=(Rescue(2), PlayMoreVillainCards(1)),
+        fight=(Rescue(1), PlayMoreVillainCards(2)),
         flavor="The wedding is off. The guests are still coming.",
     ),
 )
@@ -301,8 +298,8 @@ SORCEROUS_LO_PAN = CardDef(
         always_leads=WARRIORS,
         tactics=tuple(t.id for t in SORCEROUS_LO_PAN_TACTICS),
         strike=(ReturnWarriorToDeck(WARRIORS),),
-        attack_bonus=InCity(CardFilter(group=WARRIORS, label="Warrior of Lo Pan")),
-        bonus_text="Sorcerous Lo Pan gets +1 Attack for each Warrior of Lo Pan in the city.",
+        attack_bonus=Times(3, InCity(CardFilter(group=WARRIORS, label="Warrior of Lo Pan"))),
+        bonus_text="Sorcerous Lo Pan gets +3 Attack for each Warrior of Lo Pan in the city.",
     ),
     origin=(("name", P), ("attack", P), ("always leads", P), ("master strike", R)),
     origin_note="Name, Attack 10 and leading the Warriors of Lo Pan are published; the Master Strike is the "

@@ -16,8 +16,8 @@ from bigtrouble.cards.defs import CardDef, Kind, Origin, SchemeInfo
 from bigtrouble.cards.registry import register
 from bigtrouble.effects.amounts import InCity, PileSize
 from bigtrouble.effects.base import CardFilter
-from bigtrouble.effects.basic import EachPlayer, Pick
-from bigtrouble.effects.conditions import CounterAtLeast, PileAtLeast
+from bigtrouble.effects.basic import EachPlayer, If, Pick
+from bigtrouble.effects.conditions import CounterAtLeast, PileAtLeast, VillainInChinatown
 from bigtrouble.effects.schemes import (
     ASSASSINATED,
     BYSTANDER,
@@ -252,7 +252,7 @@ ONE_AND_THE_SAME_PERSON = CardDef(
         setup_key=setups.ONE_AND_THE_SAME,
         special_rules="A Twist among the Mastermind's Tactics is his double: fighting him can take it like a "
         "Tactic (0 VP, no Fight effect), and he must be fought once more for each one.",
-        twist=(TwistJoinsTactics(), OnTwists(6, 10, (PlayMoreVillainCards(1),))),
+        twist=(If(VillainInChinatown(), (TwistJoinsTactics(),)), OnTwists(6, 10, (PlayMoreVillainCards(1),))),
         evil_wins=PileAtLeast("tactics", 6, CardFilter(kind=Kind.TWIST), words="6 Twists are among his Tactics"),
     ),
     origin=(("name", P), ("twists", P)),

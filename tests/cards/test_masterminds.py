@@ -26,6 +26,7 @@ from bigtrouble.zones import Zone
 
 MASTERMINDS = ("Six Shooter", "Ching Dai", "David Lo Pan", "Sorcerous Lo Pan")
 VILLAIN_GROUPS = ("Monsters", "Wing Kong Gang", "Wing Kong Exchange", "Warriors of Lo Pan")
+RULE = "Rule the Universe from Beyond the Grave"
 
 
 def _villain(name: str, group: str, attack: int, vp: int, **kw: object) -> CardDef:
@@ -197,24 +198,20 @@ def test_R175_ching_dai_bonus_is_capped_at_five() -> None:
     assert mastermind_attack(position(mastermind="Ching Dai", mastermind_stack=["Chang Sing Strategist"] * 9)) == 13
 
 
-def test_ching_dai_strike_kos_a_grey_hero_and_hands_out_mediocrity() -> None:
-    """Master Strike: you KO a grey Hero from hand (Recruit ones feed his stack); the others gain a Mediocre Hero."""
+def test_ching_dai_strike_kos_a_grey_hero_from_your_hand() -> None:
+    """Master Strike: you KO a grey Hero from your hand (a Strategist feeds his stack); other players are spared."""
     s = position(
         mastermind="Ching Dai",
-        players=3,
         hands=[["Chang Sing Strategist", "Chang Sing Warrior", "Stand-in Magic Hero"], ["Chang Sing Strategist"]],
         villain_deck=["Master Strike"],
     )
-    s = _with_mediocre(s, 3)
     s = play_villain_card(s)
     assert s.pending is not None and s.pending.player == 0
     assert [o.label for o in s.pending.options] == ["Chang Sing Strategist", "Chang Sing Warrior"]
     s = choose(s, "Chang Sing Strategist")
     assert names_in(s, Zone.MASTERMIND_STACK) == ["Chang Sing Strategist"]
     assert names_in(s, Zone.HAND, 1) == ["Chang Sing Strategist"]
-    assert names_in(s, Zone.DISCARD, 1) == ["Stand-in Mediocre Hero"]
-    assert names_in(s, Zone.DISCARD, 2) == ["Stand-in Mediocre Hero"]
-    assert names_in(s, Zone.DISCARD, 0) == []
+    assert names_in(s, Zone.DISCARD, 0) == [] and names_in(s, Zone.DISCARD, 1) == []
 
 
 def test_ching_dai_strike_wounds_you_without_a_grey_hero() -> None:
@@ -232,22 +229,9 @@ def test_ching_dai_first_sovereign_emperor_draws_two() -> None:
 
 
 def test_ching_dai_curse_without_flesh() -> None:
-    """Curse Without Flesh: +2 Recruit; each other player gains the top Mediocre Hero."""
-    s = position(mastermind="Ching Dai", tactics=["Curse Without Flesh"], attack=8, players=3)
-    s = _with_mediocre(s, 3)
-    s = apply(s, FightMastermind())
-    assert s.turn.recruit == 2
-    assert names_in(s, Zone.DISCARD, 0) == []
-    assert names_in(s, Zone.DISCARD, 1) == ["Stand-in Mediocre Hero"]
-    assert names_in(s, Zone.DISCARD, 2) == ["Stand-in Mediocre Hero"]
-    assert len(s.mediocre) == 1
-
-
-def _with_mediocre(s: State, n: int) -> State:
-    """Give the state a Mediocre deck of ``n`` stand-in Mediocre Heroes."""
-    start = len(s.card_ids)
-    ids = s.card_ids + ("test/stand_in_mediocre",) * n
-    return evolve(s, card_ids=ids, mediocre=tuple(range(start, start + n)))
+    """Curse Without Flesh: you get +2 Recruit."""
+    s = position(mastermind="Ching Dai", tactics=["Curse Without Flesh"], attack=8)
+    assert apply(s, FightMastermind()).turn.recruit == 2
 
 
 def test_ching_dai_demons_of_the_catacombs() -> None:
@@ -281,13 +265,13 @@ def test_ching_dai_two_thousand_years_of_hunger(monsters: int, rescued: int) -> 
 # --- David Lo Pan ----------------------------------------------------------------
 
 
-def test_david_lo_pan_gets_plus_one_per_villain_in_the_city() -> None:
-    """David Lo Pan gets +1 Attack for each Villain in the city, whatever its group."""
+def test_david_lo_pan_gets_plus_one_per_villain_in_chinatown() -> None:
+    """David Lo Pan gets +1 Attack for each Villain in Rooftops or Streets, whatever its group."""
     s = position(
         mastermind="David Lo Pan",
         city={"sewers": "Stand-in Monster", "rooftops": "Stand-in Gangster", "streets": "Wing Kong Thug"},
     )
-    assert mastermind_attack(s) == 12
+    assert mastermind_attack(s) == 11
 
 
 def test_david_lo_pan_strike() -> None:
@@ -397,16 +381,13 @@ def test_R152_strike_without_warriors_plays_the_next_card() -> None:
     assert names_in(s, Zone.VILLAIN_DECK) == ["Bystander"]
 
 
-def test_sorcerous_lo_pan_gets_plus_one_per_warrior() -> None:
-    """Sorcerous Lo Pan gets +1 Attack for each Warrior of Lo Pan in the city."""
+def test_sorcerous_lo_pan_gets_plus_three_per_warrior() -> None:
+    """Sorcerous Lo Pan gets +3 Attack for each Warrior of Lo Pan in the city, not for other Villains."""
     s = position(
         mastermind="Sorcerous Lo Pan",
         city={"sewers": "Stand-in Warrior", "bank": "Stand-in Big Warrior", "bridge": "Stand-in Monster"},
     )
-    assert mastermind_attack(s) == 12
-
-
-RULE = "Rule the Universe from Beyond the Grave"
+    assert mastermind_attack(s) == 16
 
 
 def test_R153_rule_the_universe_buries_your_best_villain_as_a_new_tactic() -> None:
@@ -495,16 +476,17 @@ def test_sorcerous_lo_pan_lightning_from_his_fingertips() -> None:
 
 
 def test_sorcerous_lo_pan_sorcery_of_the_green_eyed_bride() -> None:
-    """Sorcery of the Green-Eyed Bride: rescue 2 Bystanders, then play the next Villain Deck card."""
+    """Sorcery of the Green-Eyed Bride: rescue a Bystander, then play the next 2 Villain Deck cards."""
     s = position(
         mastermind="Sorcerous Lo Pan",
         tactics=["Sorcery of the Green-Eyed Bride"],
         attack=10,
-        villain_deck=["Stand-in Warrior"],
+        villain_deck=["Stand-in Warrior", "Stand-in Monster", "Bystander"],
     )
     s = apply(s, FightMastermind())
-    assert names_in(s, Zone.VICTORY, 0).count("Bystander") == 2
-    assert names_in(s, Zone.CITY) == ["Stand-in Warrior"]
+    assert names_in(s, Zone.VICTORY, 0).count("Bystander") == 1
+    assert names_in(s, Zone.CITY) == ["Stand-in Monster", "Stand-in Warrior"]
+    assert names_in(s, Zone.VILLAIN_DECK) == ["Bystander"]
 
 
 def test_strike_effects_run_for_the_current_player() -> None:

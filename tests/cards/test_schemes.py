@@ -645,18 +645,29 @@ def test_extra_twist_setup_fails_when_the_box_is_out_of_twists() -> None:
 SAME = "One and the Same Person, Jack"
 
 
-def test_same_person_twist_joins_the_tactics() -> None:
-    """Twist (1-5): the Twist goes among the Mastermind's Tactics; no extra card is played."""
-    s = position(scheme=SAME, villain_deck=["Scheme Twist", "Stand-in Monster"], twists=3)
+def test_same_person_twist_joins_the_tactics_when_chinatown_is_occupied() -> None:
+    """Twist (1-5) with a Villain in Chinatown: the Twist goes among the Tactics; no extra card is played."""
+    s = position(
+        scheme=SAME, city={"streets": "Stand-in Monster"}, villain_deck=["Scheme Twist", "Stand-in Gangster"], twists=3
+    )
     s = twist(s)
-    assert sorted(names_in(s, Zone.TACTICS)).count("Scheme Twist") == 1 and len(s.tactics) == 5
-    assert names_in(s, Zone.KO) == [] and names_in(s, Zone.CITY) == []
+    assert names_in(s, Zone.TACTICS).count("Scheme Twist") == 1 and len(s.tactics) == 5
+    assert names_in(s, Zone.KO) == [] and names_in(s, Zone.CITY) == ["Stand-in Monster"]
+
+
+def test_same_person_twist_is_kod_when_chinatown_is_empty() -> None:
+    """Twist with no Villain in Chinatown: the double stays hidden and the Twist is KO'd (R60)."""
+    s = twist(position(scheme=SAME, city={"bridge": "Stand-in Monster"}, villain_deck=["Scheme Twist"]))
+    assert len(s.tactics) == 4 and names_in(s, Zone.KO) == ["Scheme Twist"]
 
 
 def test_R61_same_person_twists_6_to_10_also_play_a_card() -> None:
     """From the 6th Twist, another Villain Deck card is played too."""
-    s = twist(position(scheme=SAME, villain_deck=["Scheme Twist", "Stand-in Monster"], twists=5))
-    assert names_in(s, Zone.CITY) == ["Stand-in Monster"] and len(s.tactics) == 5
+    s = position(
+        scheme=SAME, city={"rooftops": "Stand-in Monster"}, villain_deck=["Scheme Twist", "Stand-in Gangster"], twists=5
+    )
+    s = twist(s)
+    assert names_in(s, Zone.CITY) == ["Stand-in Gangster", "Stand-in Monster"] and len(s.tactics) == 5
 
 
 def test_same_person_taking_a_double_gives_nothing() -> None:
@@ -679,7 +690,8 @@ def test_same_person_evil_wins_at_six_doubles() -> None:
 
 def test_same_person_twist_after_the_last_tactic_changes_nothing() -> None:
     """Once the last Tactic is taken, a Twist no longer joins the Tactics (R102)."""
-    s = evolve(position(scheme=SAME, tactics=[], villain_deck=["Scheme Twist"]), team_win_locked=True)
+    s = position(scheme=SAME, tactics=[], city={"streets": "Stand-in Monster"}, villain_deck=["Scheme Twist"])
+    s = evolve(s, team_win_locked=True)
     s = twist(s)
     assert s.tactics == () and names_in(s, Zone.KO) == ["Scheme Twist"]
 
