@@ -221,14 +221,8 @@ DAVID_LO_PAN = CardDef(
         always_leads="Wing Kong Exchange",
         tactics=tuple(t.id for t in DAVID_LO_PAN_TACTICS),
         strike=(
-            EachPlayer(
-                (
-                    RevealClassOr(
-                        (HeroClass.MAGIC,),
-                        (Worded("discard down to 4 cards and gain a Wound", (DiscardDownTo(4), GainWound())),),
-                    ),
-                )
-            ),
+            EachPlayer((RevealClassOr((HeroClass.MAGIC,), (GainWound(),)),)),
+            Worded("Then the player whose turn it is discards down to 4 cards", (DiscardDownTo(4),)),
         ),
         attack_bonus=InCity(chinatown=True),
         bonus_text="David Lo Pan gets +1 Attack for each Villain in Chinatown.",

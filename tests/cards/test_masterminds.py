@@ -275,24 +275,26 @@ def test_david_lo_pan_gets_plus_one_per_villain_in_chinatown() -> None:
 
 
 def test_david_lo_pan_strike() -> None:
-    """Master Strike: each player without a Magic Hero discards down to 4 cards and gains a Wound."""
+    """Master Strike: each player without a Magic Hero gains a Wound; the current player discards down to 4."""
     six = ["Chang Sing Warrior"] * 6
     s = position(
         mastermind="David Lo Pan",
-        hands=[six, ["Stand-in Magic Hero"] + six[:5]],
+        players=3,
+        hands=[six, ["Stand-in Magic Hero"] + six[:5], six],
         villain_deck=["Master Strike"],
     )
     s = play_villain_card(s)
     s = choose(s, "Chang Sing Warrior")
     s = choose(s, "Chang Sing Warrior")
     assert s.pending is None
-    assert len(s.players[0].hand) == 4 and len(s.players[1].hand) == 6
-    assert names_in(s, Zone.DISCARD, 0) == ["Chang Sing Warrior", "Chang Sing Warrior", "Wound"]
+    assert [len(p.hand) for p in s.players] == [4, 6, 6]
+    assert names_in(s, Zone.DISCARD, 0) == ["Wound", "Chang Sing Warrior", "Chang Sing Warrior"]
     assert names_in(s, Zone.DISCARD, 1) == []
+    assert names_in(s, Zone.DISCARD, 2) == ["Wound"]
 
 
 def test_david_lo_pan_strike_leaves_short_hands_alone() -> None:
-    """A player with 4 cards or fewer discards nothing to the Strike."""
+    """A current player with 4 cards or fewer discards nothing to the Strike."""
     s = position(mastermind="David Lo Pan", hands=[["Chang Sing Warrior"] * 3], villain_deck=["Master Strike"])
     s = play_villain_card(s)
     assert s.pending is None and len(s.players[0].hand) == 3
