@@ -10,7 +10,7 @@ from __future__ import annotations
 from attrs import evolve, field, frozen
 
 from bigtrouble.cards.defs import FAMILY_UNCLE_CHU, Kind
-from bigtrouble.effects.base import Amount, CardFilter, Condition, Effect, ask, effects_text, push
+from bigtrouble.effects.base import ANY_HERO, Amount, CardFilter, Condition, Effect, ask, effects_text, push
 from bigtrouble.effects.basic import Counter, ko_card
 from bigtrouble.model import CHINATOWN, Ctx, Option, State
 from bigtrouble.rules.villain_deck import EscapeConsequences, PlayVillainCard, capture
@@ -60,9 +60,6 @@ def gain_mediocre(s: State, p: int, on_top: bool) -> State:
     s = move(s, uid, (Zone.DECK, p) if on_top else (Zone.DISCARD, p), top=on_top)
     where = "on top of their deck" if on_top else "into their discard pile"
     return log(s, f"{player_name(s, p)} gains {name(s, uid)} {where}.", "", p)
-
-
-ANY_HERO = CardFilter(hero=True)
 
 
 def most_expensive_in_hq(s: State, flt: CardFilter = ANY_HERO) -> int:
