@@ -113,6 +113,8 @@ class SchemeInfo:
     extra_villain_groups: int = 0
     extra_henchman_groups: int = 0
     extra_bystanders: int = 0
+    villain_attack_bonus: Amount | None = None
+    """A special rule making Villains stronger; evaluated for each Villain (``ctx.source``)."""
 
 
 @frozen

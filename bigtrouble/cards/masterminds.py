@@ -3,16 +3,34 @@
 Published: the four names and their Attack (Six Shooter 7, Ching Dai 8, David Lo Pan 9,
 Sorcerous Lo Pan 10); Ching Dai always leads Monsters, Sorcerous Lo Pan always leads
 Warriors of Lo Pan. That Six Shooter names the Wing Kong Gang is in the rulebook (R149);
-leading it is the first-game preset's suggestion. Everything else here is ours.
+leading it is the first-game preset's suggestion. David Lo Pan leading the Wing Kong
+Exchange is our choice (the designer ties its suited Storms to him). From the rulebook:
+Ching Dai's stack of KO'd 0-cost Recruit cards, worth up to +5 Attack (R174-R175);
+Sorcerous Lo Pan's Master Strike (R150-R152) and his Tactic *Rule the Universe from
+Beyond the Grave* (R153-R154). Everything else here (VP, the other Strikes, bonuses,
+Tactic names and Fight effects) is ours.
 """
 
 from __future__ import annotations
 
 from bigtrouble.cards.defs import CardDef, HeroClass, Kind, MastermindInfo, Origin
 from bigtrouble.cards.registry import register
-from bigtrouble.effects.amounts import InCity
+from bigtrouble.effects.amounts import Capped, InCity, InVictoryPile, PileSize, Times
 from bigtrouble.effects.base import CardFilter
-from bigtrouble.effects.basic import Draw, EachPlayer, GainWound, Pick, Rescue, RevealClassOr
+from bigtrouble.effects.basic import (
+    Draw,
+    EachPlayer,
+    GainRecruit,
+    GainWound,
+    If,
+    Pick,
+    Rescue,
+    RevealClassOr,
+)
+from bigtrouble.effects.conditions import InHand
+from bigtrouble.effects.masterminds import DiscardDownTo, KOMostExpensiveInHQ, ReturnWarriorToDeck, RiseFromTheGrave
+from bigtrouble.effects.schemes import Worded
+from bigtrouble.rules.villain_deck import PlayMoreVillainCards
 from bigtrouble.zones import Zone
 
 P = Origin.PUBLISHED
@@ -76,4 +94,220 @@ SIX_SHOOTER = CardDef(
     flavor="A storm of lead in a silk suit.",
 )
 
-register(SIX_SHOOTER_TACTICS + (SIX_SHOOTER,))
+
+COLLECTS_ZERO_RECRUIT: frozenset[str] = frozenset({"collects_zero_recruit"})
+"""The tag that sends KO'd 0-cost Recruit cards to the Mastermind's stack (``ko_card``, R174)."""
+GREY_HERO = CardFilter(hero=True, grey=True, label="grey Hero")
+NON_GREY_HERO = CardFilter(hero=True, grey=False, label="non-grey Hero")
+
+# --- Ching Dai -------------------------------------------------------------------
+
+CHING_DAI_TACTICS = (
+    CardDef(
+        id="tactic/ching_dai/first_sovereign_emperor",
+        name="First Sovereign Emperor",
+        kind=Kind.TACTIC,
+        group="Ching Dai",
+        vp=6,
+        fight=(Draw(2),),
+        flavor="He conquered China before he conquered death.",
+    ),
+    CardDef(
+        id="tactic/ching_dai/curse_without_flesh",
+        name="Curse Without Flesh",
+        kind=Kind.TACTIC,
+        group="Ching Dai",
+        vp=5,
+        fight=(GainRecruit(2),),
+        flavor="He cursed Lo Pan to wander without flesh. You, he only fines.",
+    ),
+    CardDef(
+        id="tactic/ching_dai/demons_of_the_catacombs",
+        name="Demons of the Catacombs",
+        kind=Kind.TACTIC,
+        group="Ching Dai",
+        vp=5,
+        fight=(PlayMoreVillainCards(1), Pick((Zone.HAND, Zone.DISCARD), Zone.KO, optional=True)),
+        flavor="Strike the demon lord and the tunnels answer.",
+    ),
+    CardDef(
+        id="tactic/ching_dai/two_thousand_years_of_hunger",
+        name="Two Thousand Years of Hunger",
+        kind=Kind.TACTIC,
+        group="Ching Dai",
+        vp=6,
+        fight=(
+            Worded(
+                "Rescue a Bystander for each Monsters Villain in your Victory Pile, up to 3",
+                (Rescue(Capped(InVictoryPile(CardFilter(group="Monsters")), 3)),),
+            ),
+        ),
+        flavor="Every monster you put down was holding someone.",
+    ),
+)
+
+CHING_DAI = CardDef(
+    id="mastermind/ching_dai",
+    name="Ching Dai",
+    kind=Kind.MASTERMIND,
+    attack=8,
+    vp=6,
+    tags=COLLECTS_ZERO_RECRUIT,
+    mastermind=MastermindInfo(
+        always_leads="Monsters",
+        tactics=tuple(t.id for t in CHING_DAI_TACTICS),
+        strike=(If(InHand(GREY_HERO), (Pick((Zone.HAND,), Zone.KO, GREY_HERO, rule="R174"),), (GainWound(),)),),
+        attack_bonus=Capped(PileSize("mastermind_stack", "for each card in his stack"), 5),
+        bonus_text="KO'd Chang Sing Strategists and Mediocre Heroes go onto Ching Dai's stack instead of the KO pile "
+        "(Chang Sing Warriors don't). He gets +1 Attack for each card in his stack, at most +5.",
+    ),
+    origin=(("name", P), ("attack", P), ("always leads", P), ("stack bonus", R)),
+    origin_note="Name, Attack 8 and leading the Monsters are published; his stack of KO'd 0-cost Recruit cards "
+    "and its +5 cap are the rulebook's (R174-R175). VP, Strike and Tactics are ours.",
+    flavor="The first emperor, who cursed Lo Pan and never stopped collecting.",
+)
+
+# --- David Lo Pan ----------------------------------------------------------------
+
+DAVID_LO_PAN_TACTICS = (
+    CardDef(
+        id="tactic/david_lo_pan/indeed",
+        name="Indeed!",
+        kind=Kind.TACTIC,
+        group="David Lo Pan",
+        vp=5,
+        fight=(Draw(2), EachPlayer((RevealClassOr((HeroClass.MAGIC,), (GainWound(),)),), others=True)),
+        flavor="Not indeed.",
+    ),
+    CardDef(
+        id="tactic/david_lo_pan/the_chairman_s_generosity",
+        name="The Chairman's Generosity",
+        kind=Kind.TACTIC,
+        group="David Lo Pan",
+        vp=5,
+        fight=(GainRecruit(3),),
+        flavor="The Wing Kong Exchange always pays its debts, eventually.",
+    ),
+    CardDef(
+        id="tactic/david_lo_pan/a_bride_with_green_eyes",
+        name="A Bride with Green Eyes",
+        kind=Kind.TACTIC,
+        group="David Lo Pan",
+        vp=6,
+        fight=(Rescue(1), EachPlayer((Draw(1),), others=True)),
+        flavor="Two green-eyed girls in one night. He should have bought a lottery ticket.",
+    ),
+    CardDef(
+        id="tactic/david_lo_pan/two_thousand_years_of_waiting",
+        name="Two Thousand Years of Waiting",
+        kind=Kind.TACTIC,
+        group="David Lo Pan",
+        vp=6,
+        fight=(
+            EachPlayer((RevealClassOr((HeroClass.MAGIC,), (Pick((Zone.HAND,), Zone.DISCARD),)),), others=True),
+            Pick((Zone.HAND, Zone.DISCARD), Zone.KO, optional=True),
+        ),
+        flavor="Patience is easy when you can't die.",
+    ),
+)
+
+DAVID_LO_PAN = CardDef(
+    id="mastermind/david_lo_pan",
+    name="David Lo Pan",
+    kind=Kind.MASTERMIND,
+    attack=9,
+    vp=7,
+    mastermind=MastermindInfo(
+        always_leads="Wing Kong Exchange",
+        tactics=tuple(t.id for t in DAVID_LO_PAN_TACTICS),
+        strike=(
+            EachPlayer((RevealClassOr((HeroClass.MAGIC,), (GainWound(),)),)),
+            Worded("Then the player whose turn it is discards down to 4 cards", (DiscardDownTo(4),)),
+        ),
+        attack_bonus=InCity(chinatown=True),
+        bonus_text="David Lo Pan gets +1 Attack for each Villain in Chinatown.",
+    ),
+    origin=(("name", P), ("attack", P)),
+    origin_note="Name and Attack 9 are published. Leading the Wing Kong Exchange is our choice; VP, Strike, bonus "
+    "and Tactics are ours.",
+    flavor="An old man in a wheelchair who owns half of Chinatown and rents out the rest.",
+)
+
+# --- Sorcerous Lo Pan ------------------------------------------------------------
+
+WARRIORS = "Warriors of Lo Pan"
+
+SORCEROUS_LO_PAN_TACTICS = (
+    CardDef(
+        id="tactic/sorcerous_lo_pan/rule_the_universe_from_beyond_the_grave",
+        name="Rule the Universe from Beyond the Grave",
+        kind=Kind.TACTIC,
+        group="Sorcerous Lo Pan",
+        vp=6,
+        fight=(RiseFromTheGrave(),),
+        origin=(("name", R), ("ability", R)),
+        origin_note="The name and the idea (a Villain becomes a new face-down Tactic, R153-R154) are the "
+        "rulebook's; which Villain rises, and VP 6, are ours.",
+        flavor="Death is a setback, not a retirement.",
+    ),
+    CardDef(
+        id="tactic/sorcerous_lo_pan/flesh_restored",
+        name="Flesh Restored",
+        kind=Kind.TACTIC,
+        group="Sorcerous Lo Pan",
+        vp=5,
+        fight=(Draw(1),),
+        flavor="Flesh, yes, but not for long.",
+    ),
+    CardDef(
+        id="tactic/sorcerous_lo_pan/lightning_from_his_fingertips",
+        name="Lightning from His Fingertips",
+        kind=Kind.TACTIC,
+        group="Sorcerous Lo Pan",
+        vp=5,
+        fight=(
+            KOMostExpensiveInHQ(),
+            EachPlayer((Pick((Zone.HAND,), Zone.KO, NON_GREY_HERO),), others=True),
+        ),
+        flavor="He misses you. He doesn't miss the shop behind you.",
+    ),
+    CardDef(
+        id="tactic/sorcerous_lo_pan/sorcery_of_the_green_eyed_bride",
+        name="Sorcery of the Green-Eyed Bride",
+        kind=Kind.TACTIC,
+        group="Sorcerous Lo Pan",
+        vp=6,
+        fight=(Rescue(1), PlayMoreVillainCards(2)),
+        flavor="The wedding is off. The guests are still coming.",
+    ),
+)
+
+SORCEROUS_LO_PAN = CardDef(
+    id="mastermind/sorcerous_lo_pan",
+    name="Sorcerous Lo Pan",
+    kind=Kind.MASTERMIND,
+    attack=10,
+    vp=8,
+    mastermind=MastermindInfo(
+        always_leads=WARRIORS,
+        tactics=tuple(t.id for t in SORCEROUS_LO_PAN_TACTICS),
+        strike=(ReturnWarriorToDeck(WARRIORS),),
+        attack_bonus=Times(3, InCity(CardFilter(group=WARRIORS, label="Warrior of Lo Pan"))),
+        bonus_text="Sorcerous Lo Pan gets +3 Attack for each Warrior of Lo Pan in the city.",
+    ),
+    origin=(("name", P), ("attack", P), ("always leads", P), ("master strike", R)),
+    origin_note="Name, Attack 10 and leading the Warriors of Lo Pan are published; the Master Strike is the "
+    "rulebook's (R150-R152). VP, bonus and three of the Tactics are ours.",
+    flavor="Two thousand years old, and finally in the mood.",
+)
+
+register(
+    SIX_SHOOTER_TACTICS
+    + (SIX_SHOOTER,)
+    + CHING_DAI_TACTICS
+    + (CHING_DAI,)
+    + DAVID_LO_PAN_TACTICS
+    + (DAVID_LO_PAN,)
+    + SORCEROUS_LO_PAN_TACTICS
+    + (SORCEROUS_LO_PAN,)
+)

@@ -2,20 +2,52 @@
 
 Published: the twelve names, and twist counts for five of them (Rampage for Sacrifices
 10, Flood Chinatown 10, Corrupt True Heroes 10, One and the Same Person, Jack 10,
-Ruin San Fran 7). Everything else is ours.
+Ruin San Fran 7). The rulebook says that in Kill Uncle Chu, Villains hold Uncle Chu
+captive (R151). Everything else (the other twist counts, every Setup, Special Rule,
+Twist and Evil Wins) is ours; S1's threat tags (known-facts.md section 5) gave the
+flavour. No Scheme uses more than the 11 Twists in the box (R180), and none needs an
+extra Villain Group, so every Scheme sets up at 2 to 5 players.
 """
 
 from __future__ import annotations
 
+import bigtrouble.rules.scheme_setups as setups
 from bigtrouble.cards.defs import CardDef, Kind, Origin, SchemeInfo
 from bigtrouble.cards.registry import register
+from bigtrouble.effects.amounts import InCity, PileSize
 from bigtrouble.effects.base import CardFilter
-from bigtrouble.effects.basic import EachPlayer, Pick
-from bigtrouble.effects.conditions import PileAtLeast
+from bigtrouble.effects.basic import EachPlayer, If, Pick
+from bigtrouble.effects.conditions import CounterAtLeast, PileAtLeast, VillainInChinatown
+from bigtrouble.effects.schemes import (
+    ASSASSINATED,
+    BYSTANDER,
+    DREAMS_DESTROYED,
+    UNCLE_CHU,
+    Assassinate,
+    Corrupt,
+    DestroyDreams,
+    EachVillainCaptures,
+    EscapeClosestToBridge,
+    Every,
+    GainMediocre,
+    HangInHell,
+    HeldByThisVillain,
+    KidnapUncleChu,
+    OnlyFor,
+    OnTwists,
+    OpenHellGate,
+    PlayUntilBoss,
+    Sacrifice,
+    TwistJoinsTactics,
+    UncleChuKilled,
+    VillainsStronger,
+)
 from bigtrouble.rules.villain_deck import PlayMoreVillainCards
 from bigtrouble.zones import Zone
 
 P = Origin.PUBLISHED
+R = Origin.RULEBOOK
+OURS = "Setup, Special Rules, Twist and Evil Wins are ours."
 
 FORGE_CRIME_SYNDICATE = CardDef(
     id="scheme/forge_crime_syndicate",
@@ -32,4 +64,215 @@ FORGE_CRIME_SYNDICATE = CardDef(
     flavor="Every gang in Chinatown, one ledger.",
 )
 
-register((FORGE_CRIME_SYNDICATE,))
+RAMPAGE_FOR_SACRIFICES = CardDef(
+    id="scheme/rampage_for_sacrifices",
+    name="Rampage for Sacrifices",
+    kind=Kind.SCHEME,
+    scheme=SchemeInfo(
+        twists=(10, 10, 10, 10),
+        setup_text="Add 10 Twists and 2 extra Bystanders to the Villain Deck.",
+        extra_bystanders=2,
+        special_rules="Villains get +1 Attack for each Bystander they hold.",
+        villain_attack_bonus=HeldByThisVillain(BYSTANDER),
+        twist=(
+            EachVillainCaptures(1, empty_mastermind=2),
+            OnTwists(6, 10, (Sacrifice(), PlayMoreVillainCards(1))),
+        ),
+        evil_wins=PileAtLeast("escaped", 8, BYSTANDER, words="8 Bystanders are in the Escaped pile"),
+    ),
+    origin=(("name", P), ("twists", P)),
+    origin_note="The name and its 10 Twists are published. " + OURS,
+    flavor="The old gods are hungry, and the Wing Kong are happy to cater.",
+)
+
+FLOOD_CHINATOWN = CardDef(
+    id="scheme/flood_chinatown_with_mediocrity",
+    name="Flood Chinatown with Mediocrity",
+    kind=Kind.SCHEME,
+    scheme=SchemeInfo(
+        twists=(10, 10, 10, 10),
+        setup_text="Add 10 Twists to the Villain Deck.",
+        twist=(EachPlayer((GainMediocre(on_top=True),)), OnTwists(6, 10, (PlayMoreVillainCards(1),))),
+        evil_wins=CounterAtLeast("twists", 8, words="the 8th Twist is played: Chinatown drowns in mediocrity"),
+    ),
+    origin=(("name", P), ("twists", P)),
+    origin_note="The name and its 10 Twists are published. " + OURS,
+    flavor="Why fight heroes when you can bury them in average?",
+)
+
+KILL_UNCLE_CHU = CardDef(
+    id="scheme/kill_uncle_chu",
+    name="Kill Uncle Chu",
+    kind=Kind.SCHEME,
+    scheme=SchemeInfo(
+        twists=(8, 8, 8, 8),
+        setup_text="Add 8 Twists to the Villain Deck. Uncle Chu is kidnapped: the Mastermind captures an Uncle Chu "
+        "from the Uncle Chu stack.",
+        setup_key=setups.KILL_UNCLE_CHU,
+        special_rules="A Villain holding Uncle Chu gets +2 Attack for him. Defeat his captor (or fight the Mastermind "
+        "holding him) to rescue him into your Victory Pile. Uncle Chu is killed if his captor escapes or if he is "
+        "KO'd while held.",
+        villain_attack_bonus=HeldByThisVillain(UNCLE_CHU, per=2),
+        twist=(KidnapUncleChu(), PlayMoreVillainCards(1)),
+        evil_wins=UncleChuKilled(3),
+    ),
+    origin=(("name", P), ("captive Uncle Chu", R)),
+    origin_note="The name is published and the rulebook says Villains hold Uncle Chu in this Scheme (R151); "
+    "8 Twists is only a source's default. " + OURS,
+    flavor="He has survived worse than Lo Pan. Probably.",
+)
+
+CORRUPT_TRUE_HEROES = CardDef(
+    id="scheme/corrupt_true_heroes",
+    name="Corrupt True Heroes",
+    kind=Kind.SCHEME,
+    scheme=SchemeInfo(
+        twists=(10, 10, 10, 10),
+        setup_text="Add 10 Twists to the Villain Deck.",
+        special_rules="Heroes under the Scheme are corrupted. Villains get +1 Attack for every 2 corrupted Heroes.",
+        villain_attack_bonus=Every(2, PileSize("scheme_stack", "corrupted Heroes"), "for every 2 corrupted Heroes"),
+        twist=(Corrupt(), PlayMoreVillainCards(1)),
+        evil_wins=PileAtLeast("scheme_stack", 8, words="8 Heroes are corrupted"),
+    ),
+    origin=(("name", P), ("twists", P)),
+    origin_note="The name and its 10 Twists are published. " + OURS,
+    flavor="Every hero has a price. Lo Pan has the checkbook.",
+)
+
+ASSASSINATION = CardDef(
+    id="scheme/assassination",
+    name="Assassination",
+    kind=Kind.SCHEME,
+    scheme=SchemeInfo(
+        twists=(8, 8, 8, 8),
+        setup_text="Add 8 Twists to the Villain Deck.",
+        twist=(Assassinate(), PlayMoreVillainCards(1)),
+        evil_wins=CounterAtLeast(ASSASSINATED, 12, words="12 Heroes have been assassinated"),
+    ),
+    origin=(("name", P),),
+    origin_note="The name is published; 8 Twists is only a source's default. " + OURS,
+    flavor="In Chinatown, the best heroes die young and in public.",
+)
+
+DESTROY_CHINATOWNS_DREAMS = CardDef(
+    id="scheme/destroy_chinatown_s_dreams",
+    name="Destroy Chinatown's Dreams",
+    kind=Kind.SCHEME,
+    scheme=SchemeInfo(
+        twists=(8, 8, 8, 8),
+        setup_text="Add 8 Twists and 2 extra Bystanders to the Villain Deck.",
+        extra_bystanders=2,
+        twist=(EachVillainCaptures(1), DestroyDreams(), PlayMoreVillainCards(1)),
+        evil_wins=CounterAtLeast(DREAMS_DESTROYED, 8, words="Villains have KO'd 8 Bystanders"),
+    ),
+    origin=(("name", P),),
+    origin_note="The name is published; 8 Twists is only a source's default. " + OURS,
+    flavor="A laundry, a restaurant, a grandson at medical school. Gone.",
+)
+
+FILL_THE_HELL = CardDef(
+    id="scheme/fill_the_hell_of_upside_down_sinners",
+    name="Fill the Hell of Upside Down Sinners",
+    kind=Kind.SCHEME,
+    scheme=SchemeInfo(
+        twists=(8, 8, 8, 8),
+        setup_text="Add 8 Twists to the Villain Deck.",
+        special_rules="The cards under the Scheme are the sinners in Hell.",
+        twist=(HangInHell(2), PlayMoreVillainCards(1)),
+        evil_wins=PileAtLeast("scheme_stack", 20, words="Hell holds 20 sinners"),
+    ),
+    origin=(("name", P),),
+    origin_note="The name is published; 8 Twists is only a source's default. " + OURS,
+    flavor="There is a hell for people who don't pay their debts. It is getting crowded.",
+)
+
+ENFORCE_VILLAINOUS_HIERARCHY = CardDef(
+    id="scheme/enforce_villainous_hierarchy",
+    name="Enforce Villainous Hierarchy",
+    kind=Kind.SCHEME,
+    scheme=SchemeInfo(
+        twists=(8, 8, 8, 8),
+        setup_text="Add 8 Twists and 1 extra Henchman Group to the Villain Deck.",
+        extra_henchman_groups=1,
+        special_rules="Henchman Villains get +1 Attack for each non-Henchman Villain in the city.",
+        villain_attack_bonus=OnlyFor(CardFilter(kind=Kind.HENCHMAN), InCity(CardFilter(kind=Kind.VILLAIN))),
+        twist=(PlayUntilBoss(),),
+        evil_wins=PileAtLeast(
+            "escaped", 6, CardFilter(kind=Kind.VILLAIN), words="6 non-Henchman Villains have escaped"
+        ),
+    ),
+    origin=(("name", P),),
+    origin_note="The name is published; 8 Twists is only a source's default. " + OURS,
+    flavor="Everybody works for somebody. Somebody works for Lo Pan.",
+)
+
+RUIN_SAN_FRAN = CardDef(
+    id="scheme/ruin_san_fran",
+    name="Ruin San Fran",
+    kind=Kind.SCHEME,
+    scheme=SchemeInfo(
+        twists=(7, 7, 7, 7),
+        setup_text="Add 7 Twists to the Villain Deck.",
+        twist=(VillainsStronger(1), OnTwists(5, 7, (EscapeClosestToBridge(),))),
+        evil_wins=PileAtLeast("escaped", 6, CardFilter(villain=True), words="6 Villains have escaped"),
+    ),
+    origin=(("name", P), ("twists", P)),
+    origin_note="The name and its 7 Twists are published. " + OURS,
+    flavor="The fog rolls in. So does everything else.",
+)
+
+OPEN_THE_HELL_GATES = CardDef(
+    id="scheme/open_the_hell_gates",
+    name="Open the Hell Gates",
+    kind=Kind.SCHEME,
+    scheme=SchemeInfo(
+        twists=(8, 8, 8, 8),
+        setup_text="Add 8 Twists to the Villain Deck. Put a 9th Twist under the Scheme: the first Hell Gate is open.",
+        setup_key=setups.OPEN_THE_HELL_GATES,
+        special_rules="Each Twist under the Scheme is an open Hell Gate. Villains in Chinatown get +1 Attack for each "
+        "open Hell Gate.",
+        villain_attack_bonus=OnlyFor(
+            CardFilter(villain=True), PileSize("scheme_stack", "for each open Hell Gate"), chinatown=True
+        ),
+        twist=(OpenHellGate(),),
+        evil_wins=PileAtLeast("scheme_stack", 5, words="5 Hell Gates are open"),
+    ),
+    origin=(("name", P),),
+    origin_note="The name is published; 8 Twists is only a source's default. " + OURS,
+    flavor="Under Chinatown there are doors that should stay shut.",
+)
+
+ONE_AND_THE_SAME_PERSON = CardDef(
+    id="scheme/one_and_the_same_person_jack",
+    name="One and the Same Person, Jack",
+    kind=Kind.SCHEME,
+    scheme=SchemeInfo(
+        twists=(10, 10, 10, 10),
+        setup_text="Add 10 Twists to the Villain Deck. Shuffle an 11th Twist into the Mastermind's Tactics.",
+        setup_key=setups.ONE_AND_THE_SAME,
+        special_rules="A Twist among the Mastermind's Tactics is his double: fighting him can take it like a "
+        "Tactic (0 VP, no Fight effect), and he must be fought once more for each one.",
+        twist=(If(VillainInChinatown(), (TwistJoinsTactics(),)), OnTwists(6, 10, (PlayMoreVillainCards(1),))),
+        evil_wins=PileAtLeast("tactics", 6, CardFilter(kind=Kind.TWIST), words="6 Twists are among his Tactics"),
+    ),
+    origin=(("name", P), ("twists", P)),
+    origin_note="The name and its 10 Twists are published. " + OURS,
+    flavor="The old man in the wheelchair and the sorcerer? Same guy, Jack.",
+)
+
+SCHEMES = (
+    FORGE_CRIME_SYNDICATE,
+    RAMPAGE_FOR_SACRIFICES,
+    FLOOD_CHINATOWN,
+    KILL_UNCLE_CHU,
+    CORRUPT_TRUE_HEROES,
+    ASSASSINATION,
+    DESTROY_CHINATOWNS_DREAMS,
+    FILL_THE_HELL,
+    ENFORCE_VILLAINOUS_HIERARCHY,
+    RUIN_SAN_FRAN,
+    OPEN_THE_HELL_GATES,
+    ONE_AND_THE_SAME_PERSON,
+)
+
+register(SCHEMES)

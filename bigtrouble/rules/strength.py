@@ -23,6 +23,10 @@ def villain_attack(s: State, uid: int) -> int:
                 1 for b in s.captives[space] if "wing_kong_security" in cdef(s, b).tags
             )
     total += s.counter("villain_attack_bonus")
+    if s.scheme >= 0:
+        scheme = cdef(s, s.scheme).scheme
+        if scheme is not None and scheme.villain_attack_bonus is not None:
+            total += amount(scheme.villain_attack_bonus, s, ctx)
     for m in s.turn.modifiers:
         if m.target == uid or (m.target < 0 and m.villains and m.filter.matches(d)):
             total += m.delta

@@ -1,0 +1,124 @@
+"""Custom effects for the Masterminds' Master Strikes and Tactics.
+
+Sorcerous Lo Pan's Strike and *Rule the Universe from Beyond the Grave* follow the
+rulebook (R150-R154); the rest is house design.
+"""
+
+from __future__ import annotations
+
+from attrs import frozen
+
+from bigtrouble.cards.defs import CardDef
+from bigtrouble.effects.base import CardFilter, Effect, push
+from bigtrouble.effects.basic import Pick, ko_card
+from bigtrouble.effects.schemes import UNCLE_CHU, UNCLE_CHU_KILLED, bump, most_expensive_in_hq
+from bigtrouble.model import Ctx, State
+from bigtrouble.rules.villain_deck import PlayVillainCard
+from bigtrouble.zones import Zone, cdef, log, move, name, player_name, refill_hq
+
+
+@frozen
+class ReturnWarriorToDeck(Effect):
+    """Sorcerous Lo Pan's Strike (R150-R152).
+
+    The Villain of ``group`` closest to the Bridge goes back on top of the Villain
+    Deck and every card it held is KO'd (an Uncle Chu KO'd this way is killed). With
+    none in the city, the next Villain Deck card is played instead.
+    """
+
+    group: str
+    label: str = "Warrior of Lo Pan"
+
+    def run(self, s: State, ctx: Ctx) -> State:
+        """Find the Warrior, or play a card."""
+        flt = CardFilter(group=self.group)
+        for space in range(4, -1, -1):
+            uid = s.city[space]
+            if uid >= 0 and flt.matches(cdef(s, uid)):
+                for held in s.captives[space]:
+                    killed = UNCLE_CHU.matches(cdef(s, held))
+                    s = ko_card(s, held, "R151")
+                    if killed:
+                        s = bump(s, UNCLE_CHU_KILLED)
+                s = move(s, uid, (Zone.VILLAIN_DECK, -1), top=True)
+                return log(s, f"{name(s, uid)} is called back to the top of the Villain Deck.", "R150")
+        s = log(s, f"No {self.label} is in the city: play the next Villain Deck card.", "R152")
+        return push(s, (PlayVillainCard(),), ctx)
+
+    def text(self) -> str:
+        """Words."""
+        return (
+            f"Put the {self.label} closest to the Bridge on top of the Villain Deck and KO every card it "
+            "held. If there is none in the city, play the next card of the Villain Deck"
+        )
+
+
+def _grave_rank(d: CardDef) -> tuple[int, int]:
+    return d.vp, d.attack or 0
+
+
+@frozen
+class RiseFromTheGrave(Effect):
+    """*Rule the Universe from Beyond the Grave* (R153-R154).
+
+    While the Mastermind still has Tactics, the Villain worth the most VP in your
+    Victory Pile (or, if you have none, in the Escaped pile) becomes a new face-down
+    Tactic: one more fight to win. When it is taken, its own Fight effect resolves.
+    """
+
+    def run(self, s: State, ctx: Ctx) -> State:
+        """Move the Villain under the Mastermind."""
+        if not s.tactics:
+            return log(s, f"{name(s, s.mastermind)} has no Tactics left, so no Villain rises.", "R102", ctx.player)
+        for pile, where in ((s.players[ctx.player].victory, "your Victory Pile"), (s.escaped, "the Escaped pile")):
+            villains = [u for u in pile if cdef(s, u).is_villain]
+            if villains:
+                uid = max(villains, key=lambda u: _grave_rank(cdef(s, u)))
+                s = move(s, uid, (Zone.TACTICS, -1))
+                who = player_name(s, ctx.player) + "'s Victory Pile" if where.startswith("your") else where
+                return log(s, f"{name(s, uid)} rises from {who} as a new Tactic of {name(s, s.mastermind)}.", "R153")
+        return log(s, "No Villain can rise from the grave.", "R153", ctx.player)
+
+    def text(self) -> str:
+        """Words."""
+        return (
+            "If the Mastermind still has Tactics, the Villain worth the most VP in your Victory Pile (or, if you "
+            "have none, in the Escaped pile) goes face down among his Tactics: he must be fought once more, and "
+            "whoever takes it resolves its Fight effect"
+        )
+
+
+@frozen
+class DiscardDownTo(Effect):
+    """You discard cards of your choice until you have ``n`` in hand."""
+
+    n: int
+
+    def run(self, s: State, ctx: Ctx) -> State:
+        """Ask for the right number of discards."""
+        extra = len(s.players[ctx.player].hand) - self.n
+        if extra <= 0:
+            return s
+        return push(s, (Pick((Zone.HAND,), Zone.DISCARD, count=extra),), ctx)
+
+    def text(self) -> str:
+        """Words."""
+        return f"Discard down to {self.n} cards"
+
+
+@frozen
+class KOMostExpensiveInHQ(Effect):
+    """KO the most expensive matching Hero in the HQ; the space refills (R81)."""
+
+    filter: CardFilter = CardFilter(hero=True, grey=False, label="non-grey Hero")
+
+    def run(self, s: State, ctx: Ctx) -> State:
+        """Find it and KO it."""
+        space = most_expensive_in_hq(s, self.filter)
+        if space < 0:
+            return s
+        return refill_hq(ko_card(s, s.hq[space]))
+
+    def text(self) -> str:
+        """Words."""
+        return f"KO the most expensive {self.filter.text()} in the HQ"
