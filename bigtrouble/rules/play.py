@@ -6,13 +6,15 @@ understands; each ``do_*`` assumes the check passed and returns the new state.
 
 from __future__ import annotations
 
+from attrs import frozen
+
 from bigtrouble import rng as rngmod
 from bigtrouble.cards.defs import Kind
-from bigtrouble.effects.base import push
+from bigtrouble.effects.base import CardFilter, Effect, ask, push
 from bigtrouble.effects.basic import ko_card, rescue_bystander
 from bigtrouble.errors import IllegalAction
 from bigtrouble.fastcopy import evolve
-from bigtrouble.model import CHINATOWN, Ctx, LogEntry, LogNode, State, Task
+from bigtrouble.model import CHINATOWN, Ctx, LogEntry, LogNode, Option, State, Task
 from bigtrouble.rules.strength import mastermind_attack, villain_attack
 from bigtrouble.zones import Zone, cdef, log, move, name, player_name, refill_hq
 
@@ -188,3 +190,53 @@ def do_heal(s: State) -> State:
         s = ko_card(s, u, "R134")
     s = evolve(s, turn=evolve(s.turn, healed=True))
     return log(s, f"{player_name(s, p)} heals {len(wounds)} Wound{'s' if len(wounds) != 1 else ''}.", "R134", p)
+
+
+def free_targets(s: State, ctx: Ctx, filt: CardFilter) -> tuple[Option, ...]:
+    """Villains in the city that could be defeated for free now: only their other conditions apply (R170-R171)."""
+    out: list[Option] = []
+    for u in s.city:
+        if u < 0:
+            continue
+        d = cdef(s, u)
+        if not filt.matches(d):
+            continue
+        if d.fight_condition is not None and not d.fight_condition.holds(s, Ctx(player=ctx.player, source=u)):
+            continue
+        out.append(Option(name(s, u), u))
+    return tuple(out)
+
+
+@frozen
+class DefeatForFree(Effect):
+    """ "You may defeat a [filter] Villain for free": no Attack is spent, every other condition still applies.
+
+    Never during a Showdown Turn, when no Villain may be defeated (R108).
+    """
+
+    filter: CardFilter = CardFilter(villain=True)
+    optional: bool = True
+
+    def run(self, s: State, ctx: Ctx) -> State:
+        """Offer the Villains that qualify."""
+        if s.turn.showdown:
+            return log(s, "No Villain can be defeated during a Showdown Turn, not even for free.", "R108")
+        opts = free_targets(s, ctx, self.filter)
+        if not opts:
+            return s
+        prompt = f"Choose a {self.filter.text()} to defeat for free."
+        return ask(s, ctx.player, prompt, opts, self.optional, self, ctx, "R170")
+
+    def resume(self, s: State, ctx: Ctx, choice: int) -> State:
+        """Defeat the chosen Villain without spending Attack."""
+        if choice < 0:
+            return s
+        uid = free_targets(s, ctx, self.filter)[choice].uid
+        s = log(s, f"{player_name(s, ctx.player)} defeats {name(s, uid)} for free.", "R170", ctx.player)
+        return defeat_villain(s, uid, ctx.player)
+
+    def text(self) -> str:
+        """Words."""
+        what = self.filter.text()
+        article = "an" if what[:1].lower() in "aeiou" else "a"
+        return f"{'You may defeat' if self.optional else 'Defeat'} {article} {what} for free"
