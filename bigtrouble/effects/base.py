@@ -8,8 +8,6 @@ half a card still to resolve can be saved, compared and undone like any other.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
 from attrs import field, frozen
 
 from bigtrouble.cards.defs import CardDef, HeroClass, Kind
@@ -17,7 +15,17 @@ from bigtrouble.fastcopy import evolve
 from bigtrouble.model import Ctx, Option, Pending, State, Task
 
 
-def _effects(items: Iterable[Effect]) -> tuple[Effect, ...]:
+def as_effects(value: object) -> tuple[Effect, ...]:
+    """One effect, a list or a tuple of effects, as a tuple (the attrs converter for effect fields)."""
+    if isinstance(value, tuple):
+        return value
+    if isinstance(value, list):
+        return tuple(value)
+    return (value,)  # type: ignore[return-value]
+
+
+def as_filters(items: tuple[CardFilter, ...] | list[CardFilter]) -> tuple[CardFilter, ...]:
+    """A list or tuple of card filters, as a tuple (an attrs converter)."""
     return tuple(items)
 
 
@@ -168,7 +176,7 @@ class TurnTrigger:
     """ "Whenever you play a [filter] card this turn, [effects]"; lasts until end of turn."""
 
     filter: CardFilter
-    effects: tuple[Effect, ...] = field(converter=_effects)
+    effects: tuple[Effect, ...] = field(converter=as_effects)
     player: int = 0
     source: int = -1
 

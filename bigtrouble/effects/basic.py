@@ -15,6 +15,7 @@ from bigtrouble.effects.base import (
     TurnTrigger,
     amount,
     amount_text,
+    as_effects,
     ask,
     clause,
     effects_text,
@@ -35,14 +36,6 @@ from bigtrouble.zones import (
     name,
     player_name,
 )
-
-
-def _t(value: object) -> tuple[Effect, ...]:
-    if isinstance(value, tuple):
-        return value
-    if isinstance(value, list):
-        return tuple(value)
-    return (value,)  # type: ignore[return-value]
 
 
 def _classes(items: tuple[HeroClass, ...] | list[HeroClass]) -> tuple[HeroClass, ...]:
@@ -226,7 +219,7 @@ class Pick(Effect):
     filter: CardFilter = ANY_CARD
     count: int = 1
     optional: bool = False
-    then: tuple[Effect, ...] = field(converter=_t, default=())
+    then: tuple[Effect, ...] = field(converter=as_effects, default=())
     up_to: bool = False
     not_self: bool = True
     done: int = 0
@@ -309,8 +302,8 @@ class If(Effect):
     """Do ``then`` if the condition holds, else ``otherwise``."""
 
     cond: Condition
-    then: tuple[Effect, ...] = field(converter=_t)
-    otherwise: tuple[Effect, ...] = field(converter=_t, default=())
+    then: tuple[Effect, ...] = field(converter=as_effects)
+    otherwise: tuple[Effect, ...] = field(converter=as_effects, default=())
 
     def run(self, s: State, ctx: Ctx) -> State:
         """Check now and queue the branch."""
@@ -336,7 +329,7 @@ class ClassTrigger(Effect):
     """ "[Class]: effect": only if you played another card of that class earlier this turn (R73-R76)."""
 
     cls: HeroClass
-    then: tuple[Effect, ...] = field(converter=_t)
+    then: tuple[Effect, ...] = field(converter=as_effects)
 
     def run(self, s: State, ctx: Ctx) -> State:
         """Check the trigger once, for this card (R76)."""
@@ -355,7 +348,7 @@ class Choice:
     """One branch of :class:`ChooseOne`."""
 
     label: str
-    effects: tuple[Effect, ...] = field(converter=_t)
+    effects: tuple[Effect, ...] = field(converter=as_effects)
 
 
 def _choices(items: tuple[Choice, ...] | list[Choice]) -> tuple[Choice, ...]:
@@ -394,7 +387,7 @@ def clockwise_from(s: State, start: int) -> tuple[int, ...]:
 class EachPlayer(Effect):
     """Each player (current player first, then clockwise) does the effects (R143)."""
 
-    effects: tuple[Effect, ...] = field(converter=_t)
+    effects: tuple[Effect, ...] = field(converter=as_effects)
     others: bool = False
     with_hand: bool = False
 
@@ -427,7 +420,7 @@ def left_of(s: State, p: int) -> int:
 class LeftPlayer(Effect):
     """The player on your left does something. Needs that player to have a hand (R156)."""
 
-    effects: tuple[Effect, ...] = field(converter=_t)
+    effects: tuple[Effect, ...] = field(converter=as_effects)
     needs_hand: bool = True
 
     def run(self, s: State, ctx: Ctx) -> State:
@@ -450,8 +443,8 @@ class RevealTop(Effect):
     """
 
     filter: CardFilter
-    then: tuple[Effect, ...] = field(converter=_t)
-    otherwise: tuple[Effect, ...] = field(converter=_t, default=())
+    then: tuple[Effect, ...] = field(converter=as_effects)
+    otherwise: tuple[Effect, ...] = field(converter=as_effects, default=())
 
     def run(self, s: State, ctx: Ctx) -> State:
         """Look at the top card."""
@@ -541,7 +534,7 @@ class WheneverYouPlay(Effect):
     """A bonus for each matching card "that you play this turn", before or after this one (R155)."""
 
     filter: CardFilter
-    effects: tuple[Effect, ...] = field(converter=_t)
+    effects: tuple[Effect, ...] = field(converter=as_effects)
 
     def run(self, s: State, ctx: Ctx) -> State:
         """Pay out for cards already played, then watch for the rest of the turn."""
@@ -604,7 +597,7 @@ class RevealClassOr(Effect):
     """ "Reveal a [class] Hero or [effects]": only a player who can't reveal one suffers."""
 
     classes: tuple[HeroClass, ...] = field(converter=_classes)
-    effects: tuple[Effect, ...] = field(converter=_t)
+    effects: tuple[Effect, ...] = field(converter=as_effects)
 
     def run(self, s: State, ctx: Ctx) -> State:
         """Check the hand (and, for the current player, the cards played this turn)."""

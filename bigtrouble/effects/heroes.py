@@ -10,7 +10,17 @@ from attrs import evolve, field, frozen
 
 from bigtrouble import rng as rngmod
 from bigtrouble.cards.defs import FAMILY_HERO
-from bigtrouble.effects.base import CardFilter, Condition, Effect, ask, clause, effects_text, push
+from bigtrouble.effects.base import (
+    CardFilter,
+    Condition,
+    Effect,
+    as_effects,
+    as_filters,
+    ask,
+    clause,
+    effects_text,
+    push,
+)
 from bigtrouble.effects.basic import clockwise_from, ko_card, left_of
 from bigtrouble.model import BRIDGE, Ctx, Option, State
 from bigtrouble.zones import Zone, cdef, draw, log, move, name, player_name
@@ -30,18 +40,6 @@ __all__ = [
     "VillainOnBridge",
     "article",
 ]
-
-
-def _t(value: object) -> tuple[Effect, ...]:
-    if isinstance(value, tuple):
-        return value
-    if isinstance(value, list):
-        return tuple(value)
-    return (value,)  # type: ignore[return-value]
-
-
-def _filters(items: tuple[CardFilter, ...] | list[CardFilter]) -> tuple[CardFilter, ...]:
-    return tuple(items)
 
 
 def _cases(items: tuple[RevealCase, ...] | list[RevealCase]) -> tuple[RevealCase, ...]:
@@ -94,7 +92,7 @@ class PlayedAnyOf(Condition):
     The card asking never counts itself; ``words`` can say so ("another Tech card").
     """
 
-    filters: tuple[CardFilter, ...] = field(converter=_filters)
+    filters: tuple[CardFilter, ...] = field(converter=as_filters)
     words: str = ""
 
     def holds(self, s: State, ctx: Ctx) -> bool:
@@ -166,7 +164,7 @@ class KOFromOtherHand(Effect):
     from, nothing happens and no bonus is given.
     """
 
-    then: tuple[Effect, ...] = field(converter=_t)
+    then: tuple[Effect, ...] = field(converter=as_effects)
     owner: int = -1
 
     def run(self, s: State, ctx: Ctx) -> State:
@@ -281,7 +279,7 @@ class RevealCase:
     """One outcome of a reveal: if the card matches ``filter``, do ``effects``."""
 
     filter: CardFilter
-    effects: tuple[Effect, ...] = field(converter=_t)
+    effects: tuple[Effect, ...] = field(converter=as_effects)
 
 
 @frozen
@@ -324,7 +322,7 @@ class RevealRandomFromLeft(Effect):
 class RevealHeroDeckTop(Effect):
     """Reveal the top card of the Hero Deck; it stays there (R161). ``then`` sees it as ``ctx.target``."""
 
-    then: tuple[Effect, ...] = field(converter=_t)
+    then: tuple[Effect, ...] = field(converter=as_effects)
 
     def run(self, s: State, ctx: Ctx) -> State:
         """Show the card and go on; an empty Hero Deck reveals nothing."""

@@ -12,17 +12,9 @@ from attrs import evolve, field, frozen
 
 from bigtrouble import rng as rngmod
 from bigtrouble.cards.registry import CARDS
-from bigtrouble.effects.base import CardFilter, Condition, Effect, lower_first, push
+from bigtrouble.effects.base import CardFilter, Condition, Effect, as_effects, lower_first, push
 from bigtrouble.model import Ctx, State
 from bigtrouble.zones import log, name, player_name
-
-
-def _effects(value: Effect | tuple[Effect, ...] | list[Effect]) -> tuple[Effect, ...]:
-    if isinstance(value, tuple):
-        return value
-    if isinstance(value, list):
-        return tuple(value)
-    return (value,)
 
 
 def _joined(effects: tuple[Effect, ...]) -> str:
@@ -37,8 +29,8 @@ class CoinFlip(Effect):
     Each resolution is one flip, so each copy of a card that carries it flips once.
     """
 
-    heads: tuple[Effect, ...] = field(converter=_effects)
-    tails: tuple[Effect, ...] = field(converter=_effects)
+    heads: tuple[Effect, ...] = field(converter=as_effects)
+    tails: tuple[Effect, ...] = field(converter=as_effects)
     rule: str = "R164"
 
     def run(self, s: State, ctx: Ctx) -> State:

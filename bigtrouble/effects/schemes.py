@@ -10,7 +10,17 @@ from __future__ import annotations
 from attrs import evolve, field, frozen
 
 from bigtrouble.cards.defs import FAMILY_UNCLE_CHU, Kind
-from bigtrouble.effects.base import ANY_HERO, Amount, CardFilter, Condition, Effect, ask, effects_text, push
+from bigtrouble.effects.base import (
+    ANY_HERO,
+    Amount,
+    CardFilter,
+    Condition,
+    Effect,
+    as_effects,
+    ask,
+    effects_text,
+    push,
+)
 from bigtrouble.effects.basic import Counter, ko_card
 from bigtrouble.model import CHINATOWN, Ctx, Option, State
 from bigtrouble.rules.villain_deck import EscapeConsequences, PlayVillainCard, capture
@@ -23,14 +33,6 @@ UNCLE_CHU_KILLED = "uncle_chu_killed"
 ASSASSINATED = "assassinated"
 DREAMS_DESTROYED = "dreams_destroyed"
 SPACE_NAMES = ("Sewers", "Bank", "Rooftops", "Streets", "Bridge")
-
-
-def _t(value: object) -> tuple[Effect, ...]:
-    if isinstance(value, tuple):
-        return value
-    if isinstance(value, list):
-        return tuple(value)
-    return (value,)  # type: ignore[return-value]
 
 
 def bump(s: State, key: str, delta: int = 1) -> State:
@@ -159,7 +161,7 @@ class OnTwists(Effect):
 
     lo: int
     hi: int
-    effects: tuple[Effect, ...] = field(converter=_t)
+    effects: tuple[Effect, ...] = field(converter=as_effects)
 
     def run(self, s: State, ctx: Ctx) -> State:
         """Queue the effects if this Twist is in range."""
@@ -175,7 +177,7 @@ class Worded(Effect):
     """Other effects under words of their own (when the generated words would mislead)."""
 
     words: str
-    effects: tuple[Effect, ...] = field(converter=_t)
+    effects: tuple[Effect, ...] = field(converter=as_effects)
 
     def run(self, s: State, ctx: Ctx) -> State:
         """Queue the effects."""

@@ -15,6 +15,8 @@ from bigtrouble.effects.base import (
     CardFilter,
     Condition,
     Effect,
+    as_effects,
+    as_filters,
     ask,
     clause,
     effects_text,
@@ -24,18 +26,6 @@ from bigtrouble.effects.base import (
 from bigtrouble.effects.basic import ZONE_WORDS, EachPlayer, Pick, clockwise_from
 from bigtrouble.model import Ctx, Option, State
 from bigtrouble.zones import PLAYER_ZONES, Zone, cards_in, cdef, locate, log, move, name, player_name, remove
-
-
-def _effects(value: object) -> tuple[Effect, ...]:
-    if isinstance(value, tuple):
-        return value
-    if isinstance(value, list):
-        return tuple(value)
-    return (value,)  # type: ignore[return-value]
-
-
-def _filters(items: tuple[CardFilter, ...] | list[CardFilter]) -> tuple[CardFilter, ...]:
-    return tuple(items)
 
 
 def _zones(items: tuple[Zone, ...] | list[Zone]) -> tuple[Zone, ...]:
@@ -73,7 +63,7 @@ class PlayedAnyThisTurn(Condition):
     source here is a Villain, not a card in play (Smoke-Staff Guard, R163).
     """
 
-    filters: tuple[CardFilter, ...] = field(converter=_filters)
+    filters: tuple[CardFilter, ...] = field(converter=as_filters)
     words: str = ""
 
     def holds(self, s: State, ctx: Ctx) -> bool:
@@ -162,7 +152,7 @@ class Unless(Effect):
     """Do ``effects`` unless the condition holds ("Gain a Wound unless you ...")."""
 
     cond: Condition
-    effects: tuple[Effect, ...] = field(converter=_effects)
+    effects: tuple[Effect, ...] = field(converter=as_effects)
 
     def run(self, s: State, ctx: Ctx) -> State:
         """Check now; only queue the effects when the condition fails."""
@@ -180,7 +170,7 @@ class PickOr(Effect):
     """A :class:`Pick` you must make; if nothing can be picked, ``otherwise`` happens instead."""
 
     pick: Pick
-    otherwise: tuple[Effect, ...] = field(converter=_effects)
+    otherwise: tuple[Effect, ...] = field(converter=as_effects)
 
     def run(self, s: State, ctx: Ctx) -> State:
         """Pick when possible, else the fallback."""
@@ -221,8 +211,8 @@ class AnyPlayerMay(Effect):
     """
 
     offer: str
-    pay: tuple[Effect, ...] = field(converter=_effects)
-    otherwise: tuple[Effect, ...] = field(converter=_effects)
+    pay: tuple[Effect, ...] = field(converter=as_effects)
+    otherwise: tuple[Effect, ...] = field(converter=as_effects)
     can_pay: Condition | None = None
     asked: int = 0
 
@@ -287,8 +277,8 @@ class RevealTopTactic(Effect):
     """
 
     min_vp: int
-    then: tuple[Effect, ...] = field(converter=_effects)
-    otherwise: tuple[Effect, ...] = field(converter=_effects, default=())
+    then: tuple[Effect, ...] = field(converter=as_effects)
+    otherwise: tuple[Effect, ...] = field(converter=as_effects, default=())
 
     def run(self, s: State, ctx: Ctx) -> State:
         """Look at the top Tactic and queue the branch."""
