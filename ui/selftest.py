@@ -102,9 +102,12 @@ def gesture(win: MainWindow, action: Action) -> str:
     s = scene.state
     check(s is not None, "the mat shows no game")
     assert s is not None
+    from PySide6.QtWidgets import QGraphicsItem
+
     item = scene.item_for(action)
-    check(item is not None, f"nothing on the mat stands for '{_describe(s, action)}'")
-    centre = view.mapFromScene(item.sceneBoundingRect().center())  # type: ignore[union-attr]
+    check(isinstance(item, QGraphicsItem), f"nothing on the mat stands for '{_describe(s, action)}'")
+    assert isinstance(item, QGraphicsItem)
+    centre = view.mapFromScene(item.sceneBoundingRect().center())
     lay = scene.lay
     target = None
     if isinstance(action, PlayCard):
@@ -223,14 +226,16 @@ class Watchdog:
         self.timer.start()
 
     def _close(self) -> None:
-        from PySide6.QtWidgets import QApplication, QMessageBox
+        from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
         box = QApplication.activeModalWidget()
         if box is None:
             return
-        text = box.text() if isinstance(box, QMessageBox) else box.windowTitle()
-        self.seen.append(text)
-        box.reject()
+        self.seen.append(box.text() if isinstance(box, QMessageBox) else box.windowTitle())
+        if isinstance(box, QDialog):
+            box.reject()
+        else:
+            box.close()
 
     def stop(self) -> None:
         """Stop watching."""
@@ -276,7 +281,7 @@ def check_assets(report: Report) -> None:
     asset_path("rules", "checklist.json")
     app = QApplication.instance()
     assert app is not None
-    icon = app.windowIcon()
+    icon = QApplication.windowIcon()
     check(not icon.isNull() and len(icon.availableSizes()) >= 4, "the app icon did not load from the assets")
     loaded = app.property("bigtrouble_fonts") or []
     check(len(loaded) == len(UI_FONTS), f"the bundled fonts did not load ({len(loaded)} of {len(UI_FONTS)})")
@@ -370,6 +375,21 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     return parser.parse_args(list(argv))
 
 
+QUIET = ("This plugin does not support propagateSizeHints()",)
+"""Qt's notes that say nothing about the game (the offscreen platform has no window manager to hint)."""
+
+
+def _quiet_qt() -> None:
+    """Pass Qt's messages to standard error, except the harmless ones in :data:`QUIET`."""
+    from PySide6.QtCore import qInstallMessageHandler
+
+    def handler(kind: object, context: object, message: str) -> None:
+        if message not in QUIET:
+            print(message, file=sys.stderr)
+
+    qInstallMessageHandler(handler)
+
+
 def _isolate(work: Path) -> None:
     """Point Qt's user folders (settings, data, cache) into ``work`` where the platform reads XDG variables."""
     for var, sub in (("XDG_CONFIG_HOME", "config"), ("XDG_DATA_HOME", "data"), ("XDG_CACHE_HOME", "cache")):
@@ -392,6 +412,7 @@ def main(argv: Sequence[str] = ()) -> int:
         work = args.keep if args.keep is not None else Path(tmp)
         work.mkdir(parents=True, exist_ok=True)
         _isolate(work)
+        _quiet_qt()
         from ui.app import make_app
 
         make_app()
