@@ -137,6 +137,7 @@ class MainWindow(QMainWindow):
         self.mat_built = False
         self._docks_sized = False
         self._anim_ms = 180
+        self._shortcuts: list[tuple[QAction, list[QKeySequence]]] = []
         self._menus()
         self._load_settings()
         if not frame_only:
@@ -175,6 +176,8 @@ class MainWindow(QMainWindow):
         self.scene.hovered.connect(self._hovered)
         self.scene.inspected.connect(lambda cid: self._show_viewer(cid, True))
         self.scene.pile_inspected.connect(self.show_pile)
+        for act, keys in self._shortcuts:  # setting one creates PySide6's Qt namespace: not before the first frame
+            act.setShortcuts(keys)
         self.mat_built = True
 
     # --- building -------------------------------------------------------------------
@@ -226,10 +229,7 @@ class MainWindow(QMainWindow):
         menu = self._menu_by_name[menu_name]
         act = QAction(text, self)
         if shortcut is not None:
-            if isinstance(shortcut, list):
-                act.setShortcuts(shortcut)
-            else:
-                act.setShortcut(shortcut)
+            self._shortcuts.append((act, shortcut if isinstance(shortcut, list) else [shortcut]))
         act.setCheckable(checkable)
         if checkable:
             act.toggled.connect(slot)
@@ -253,9 +253,11 @@ class MainWindow(QMainWindow):
         self._action("file", "&Quit", self.close, QKeySequence(K.Quit))
         edit = self._menu_by_name["edit"]
         self.undo_action = self.undo_group.createUndoAction(self, "&Undo")
-        self.undo_action.setShortcut(QKeySequence(K.Undo))
+        self._shortcuts.append((self.undo_action, [QKeySequence(K.Undo)]))
         self.redo_action = self.undo_group.createRedoAction(self, "&Redo")
-        self.redo_action.setShortcuts([QKeySequence(K.Redo), QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        self._shortcuts.append(
+            (self.redo_action, [QKeySequence(K.Redo), QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        )
         edit.addAction(self.undo_action)
         edit.addAction(self.redo_action)
         self._action("game", "&End Turn", self._end_turn, [QKeySequence("Ctrl+E"), QKeySequence("Ctrl+Return")])

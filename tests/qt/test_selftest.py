@@ -104,13 +104,16 @@ print("built", type(win.scene).__name__, win.log_dock.widget() is win.log, win.v
 
 
 def test_frame_first_window_ends_up_like_a_direct_one(qapp: QApplication, tmp_path: Path) -> None:
-    """A window built frame first has the same menus, panels and mat as one built in one go."""
+    """A window built frame first has the same menus, shortcuts, panels and mat as one built in one go."""
     from PySide6.QtCore import QSettings
 
     from ui.main_window import MainWindow
 
     def shape(w: MainWindow) -> list[object]:
-        menus = [(a.text(), [b.text() for b in a.menu().actions()]) for a in w.menuBar().actions()]
+        menus = [
+            (a.text(), [(b.text(), [k.toString() for k in b.shortcuts()]) for b in a.menu().actions()])
+            for a in w.menuBar().actions()
+        ]
         return [menus, w.log_dock.widget() is w.log, w.history_dock.widget() is w.history, len(w.scene.zones)]
 
     settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
@@ -119,6 +122,8 @@ def test_frame_first_window_ends_up_like_a_direct_one(qapp: QApplication, tmp_pa
     assert not later.mat_built
     later.build_mat()
     assert shape(later) == shape(direct)
+    game_menu = dict(shape(later)[0])["&Game"]  # type: ignore[arg-type]
+    assert ("&End Turn", ["Ctrl+E", "Ctrl+Return"]) in game_menu
     for w in (direct, later):
         w.deleteLater()
 
