@@ -230,13 +230,14 @@ def build(
     icon: str | None = None,
     onefile: bool = False,
     bundle_id: str = "",
+    display_name: str = "",
 ) -> None:
     """Run PyInstaller's Analysis, PYZ, EXE (and COLLECT for one folder) with the shared rules.
 
     ``spec_globals`` is the spec's ``globals()``: PyInstaller puts the spec classes there.
     On Linux the program is a console program (a launcher opens no terminal for it, and
     ``--self-test`` prints to the terminal it runs in); on Windows and macOS it is a
-    windowed one, and on macOS the folder is wrapped in an ``.app`` (``bundle_id`` names it).
+    windowed one, and on macOS the folder is wrapped in ``<display_name>.app`` (``bundle_id`` identifies it).
     """
     analysis_cls, pyz_cls = spec_globals["Analysis"], spec_globals["PYZ"]
     exe_cls, collect_cls = spec_globals["EXE"], spec_globals["COLLECT"]
@@ -272,4 +273,5 @@ def build(
     exe = exe_cls(pyz, a.scripts, [], exclude_binaries=True, **common)
     folder = collect_cls(exe, a.binaries, a.datas, strip=linux, upx=False, name=name)
     if sys.platform == "darwin":
-        spec_globals["BUNDLE"](folder, name=f"{name}.app", icon=icon, bundle_identifier=bundle_id or None)
+        app = f"{display_name or name}.app"
+        spec_globals["BUNDLE"](folder, name=app, icon=icon, bundle_identifier=bundle_id or None)
