@@ -36,5 +36,5 @@ home=$(mktemp -d)
 trap 'rm -rf "$home"' EXIT
 env -i HOME="$home" PATH=/usr/bin:/bin LANG=C.UTF-8 QT_QPA_PLATFORM=offscreen dist/bigtrouble/bigtrouble --self-test
 
-echo "+ python packaging/compare.py --runs 7"
-"$PY" packaging/compare.py --runs 7
+echo "+ python packaging/compare.py --runs 11"
+"$PY" packaging/compare.py --runs 11
