@@ -7,9 +7,8 @@ is started from the New Game dialog's Start button, every move of the first turn
 is a mouse gesture sent to the mat (a drag for playing, recruiting and fighting,
 a click for choices and End Turn), the hot-seat curtain is lifted with a click,
 the game is saved with File > Save's code and reopened in a fresh window with
-File > Open's. Nothing is written outside a temporary folder (on Linux, where
-Qt's user folders follow the XDG variables; elsewhere the card-face cache may
-be filled, as a first game would).
+File > Open's. Settings, drawn card faces and the save go to a temporary folder
+(``--keep DIR`` keeps them); on Linux Qt's user folders are pointed there too.
 
 Exit status 0 when every check passed; 1 with the reason otherwise; 2 for a bad
 command line.
