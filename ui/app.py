@@ -1,4 +1,4 @@
-"""Entry point: ``bigtrouble`` opens the game; ``play`` and ``bench-ui`` are the client's commands.
+"""Entry point: ``bigtrouble`` opens the game; ``play``, ``bench-ui`` and ``--self-test`` are the client's commands.
 
 Any other command that ``bigtrouble.cli`` knows (simulate, bench, cards,
 replay, scenario) is handed to it, so one console script serves everything.
@@ -38,8 +38,17 @@ def _size(text: str) -> tuple[int, int]:
     return w, h
 
 
-def make_app(argv: Sequence[str] = ()) -> Any:
-    """The QApplication (created once), with the names QSettings and QStandardPaths use."""
+ICON_SIZES = (16, 32, 48, 64, 128, 256, 512)
+"""The app icon's sizes in ``assets/icons`` (``bigtrouble-<n>.png``)."""
+UI_FONTS = ("DejaVuSansCondensed.ttf", "DejaVuSansCondensed-Bold.ttf")
+"""The fonts the mat is drawn in, shipped in ``assets/fonts`` so every machine has them."""
+
+
+def make_app(argv: Sequence[str] = (), dressed: bool = True) -> Any:
+    """The QApplication (created once), with the names QSettings and QStandardPaths use.
+
+    ``dressed`` also gives it the app icon and the mat's fonts (see :func:`dress`).
+    """
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance()
@@ -48,21 +57,72 @@ def make_app(argv: Sequence[str] = ()) -> Any:
         app.setOrganizationName("BigTrouble")
         app.setApplicationName("Big Trouble")
         app.setApplicationDisplayName("Big Trouble")
+        app.setDesktopFileName("bigtrouble")  # Wayland matches the window to bigtrouble.desktop (and its icon)
+    if dressed:
+        dress(app)
     return app
 
 
-def run_gui() -> int:
-    """Open the window: offer to resume the autosaved game, else the new-game dialog."""
+def dress(app: Any) -> None:
+    """Give ``app`` the window icon and register the bundled fonts (once), from the game's assets.
+
+    The assets are found by :func:`bigtrouble.resources.asset_path`, from the source tree or the bundle alike.
+    The fonts that loaded are listed in the application's ``bigtrouble_fonts`` property.
+    """
+    if app.property("bigtrouble_dressed"):
+        return
+    from PySide6.QtCore import QSize
+    from PySide6.QtGui import QFontDatabase, QIcon
+
+    from bigtrouble.resources import asset_path
+
+    icon = QIcon()
+    for n in ICON_SIZES:
+        icon.addFile(str(asset_path("icons", f"bigtrouble-{n}.png")), QSize(n, n))
+    app.setWindowIcon(icon)
+    loaded = []
+    for name in UI_FONTS:
+        if QFontDatabase.addApplicationFont(str(asset_path("fonts", name))) >= 0:
+            loaded.append(name)
+        else:
+            print(f"bigtrouble: could not load the font {name}", file=sys.stderr)
+    app.setProperty("bigtrouble_fonts", loaded)
+    app.setProperty("bigtrouble_dressed", True)
+
+
+def run_gui(first_frame: bool = False) -> int:
+    """Open the window: offer to resume the autosaved game, else the new-game dialog.
+
+    The window's frame is shown and painted first, with nothing but Qt loaded; the game
+    (card set, engine, renderer, the mat) is loaded right after that first frame.
+    With ``first_frame`` (``bigtrouble --first-frame``) it prints ``first-frame`` when the
+    frame is painted and ``mat-frame`` when the mat is, then quits.
+    """
     from PySide6.QtCore import QTimer
 
+    from ui.firstframe import after_first_paint, report_first_paint
     from ui.main_window import MainWindow
 
-    app = make_app()
-    win = MainWindow()
+    app = make_app(dressed=False)
+    win = MainWindow(frame_only=True)
     if not win.settings.contains("geometry"):
         win.resize(1366, 768)
+    watches = []
+
+    def load_game() -> None:
+        if win.mat_built:
+            return
+        dress(app)
+        win.build_mat()
+        if first_frame:
+            watches.append(report_first_paint(win.view.viewport(), "mat-frame", quit_after=True))
+        win.startup()
+
+    watches.append(after_first_paint(win.central, load_game))
+    if first_frame:
+        watches.append(report_first_paint(win.central, "first-frame"))
+    QTimer.singleShot(1000, load_game)  # in case the window is never painted (started minimised)
     win.show()
-    QTimer.singleShot(0, win.startup)
     return int(app.exec())
 
 
@@ -134,8 +194,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not args:
         return run_gui()
     command = args[0]
+    if command == "--first-frame":
+        return run_gui(first_frame=True)
+    if command == "--self-test":
+        from ui import selftest
+
+        return selftest.main(args[1:])
     if command == "play":
         return play(args[1:])
+    if command == "bench-ui" and getattr(sys, "frozen", False):
+        print("bench-ui times Python child processes: run it from the source tree, not the bundle.", file=sys.stderr)
+        return 2
     if command == "bench-ui":
         from ui import bench
 
@@ -148,7 +217,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 2
         return int(cli.main(args))
     if command in ("-h", "--help", "help"):
-        print("usage: bigtrouble [play ... | bench-ui ... | " + " | ".join(commands) + " ...]")
+        usage = "play ... | bench-ui ... | " + " | ".join(sorted(commands)) + " ... | --self-test | --first-frame"
+        print(f"usage: bigtrouble [{usage}]")
+        print("  --self-test    play a first turn offscreen through the real client, save, reopen and check it")
+        print("  --first-frame  open the window, say when its frame and then its mat are painted, and quit")
         return 0
     print(f"bigtrouble: unknown command {command!r}", file=sys.stderr)
     return 2

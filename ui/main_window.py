@@ -1,4 +1,12 @@
-"""The main window: the mat, the log and history panels, menus, saving and the hot-seat curtain."""
+"""The main window: the mat, the log and history panels, menus, saving and the hot-seat curtain.
+
+The window is built in two steps so a double-click shows it at once: the frame
+(menus, status bar, the mat's felt) needs only Qt, and :meth:`MainWindow.build_mat`
+then loads the game (the card set, the engine, the renderer) and puts the mat and
+the side panels in. ``MainWindow()`` does both; ``bigtrouble`` with no arguments
+paints the frame first. (Nothing in the frame touches PySide6's ``Qt`` namespace,
+whose enums take a noticeable while to create.)
+"""
 
 from __future__ import annotations
 
@@ -6,13 +14,16 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPoint, QSettings, QStandardPaths, Qt, QTimer
+from PySide6.QtCore import QPoint, QSettings, QStandardPaths, QTimer
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
     QCloseEvent,
+    QColor,
     QCursor,
     QKeySequence,
+    QPainter,
+    QPaintEvent,
     QResizeEvent,
     QShowEvent,
     QUndoGroup,
@@ -28,24 +39,21 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bigtrouble.actions import Action, EndTurn, Heal
-from bigtrouble.engine import current_player
-from bigtrouble.errors import IllegalAction, SetupError
-from bigtrouble.model import Phase, State
-from ui.curtain import Curtain
-
 if TYPE_CHECKING:
+    from bigtrouble.actions import Action
+    from bigtrouble.model import State
+    from ui.curtain import Curtain
     from ui.dialogs import EndScreen, NewGameDialog
-from ui import pixmaps
-from ui.panels import CardViewer, LogPanel
-from ui.pixmaps import PixmapCache
-from ui.prompts import prompt_words
-from ui.scene import MatScene
-from ui.session import Session
-from ui.view import MatView
+    from ui.panels import CardViewer, LogPanel
+    from ui.pixmaps import PixmapCache
+    from ui.scene import MatScene
+    from ui.session import Session
+    from ui.view import MatView
 
 SPEEDS = (("Off", 0), ("Quick", 180), ("Normal", 320), ("Slow", 600))
 AUTOSAVE_NAME = "autosave.json"
+FELT = QColor(22, 62, 52)
+"""The mat's felt (``ui.decor.FELT``), shown until the mat is in."""
 
 
 def autosave_path() -> Path:
@@ -61,27 +69,51 @@ def faces_folder() -> Path | None:
 
 
 class Central(QWidget):
-    """The mat view with the curtain and the card viewer floating over it."""
+    """The mat view with the curtain and the card viewer floating over it; bare felt until the view is in."""
 
-    def __init__(self, view: MatView, parent: QWidget | None = None) -> None:
-        """Hold ``view``; overlays are added as children."""
+    def __init__(self, parent: QWidget | None = None) -> None:
+        """An empty centre; :meth:`set_view` puts the mat in, overlays are added as children."""
         super().__init__(parent)
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(0, 0, 0, 0)
-        lay.addWidget(view)
+        self.lay = QVBoxLayout(self)
+        self.lay.setContentsMargins(0, 0, 0, 0)
+        self.covers: list[QWidget] = []
+
+    def set_view(self, view: QWidget) -> None:
+        """Fill the centre with ``view``."""
+        self.lay.addWidget(view)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        """Felt, under the view (seen only before the mat is in)."""
+        if not self.lay.count():
+            p = QPainter(self)
+            p.fillRect(self.rect(), FELT)
+            p.end()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         """Keep the curtain covering everything."""
         super().resizeEvent(event)
-        for child in self.findChildren(Curtain):
+        for child in self.covers:
             child.setGeometry(self.rect())
 
 
 class MainWindow(QMainWindow):
     """Big Trouble's window. ``session`` is the game shown (``None`` before one starts)."""
 
-    def __init__(self, settings: QSettings | None = None, autosave: bool = True) -> None:
-        """Build the window; ``autosave`` off for screenshots and tests that don't want files."""
+    scene: MatScene
+    view: MatView
+    cache: PixmapCache
+    curtain: Curtain
+    viewer: CardViewer
+    log: LogPanel
+    history: QUndoView
+    log_dock: QDockWidget
+    history_dock: QDockWidget
+
+    def __init__(self, settings: QSettings | None = None, autosave: bool = True, frame_only: bool = False) -> None:
+        """Build the window; ``autosave`` off for screenshots and tests that don't want files.
+
+        With ``frame_only`` the mat is left out until :meth:`build_mat` (which the caller must then run).
+        """
         super().__init__()
         self.setWindowTitle("Big Trouble")
         self.settings = settings or QSettings()
@@ -90,27 +122,11 @@ class MainWindow(QMainWindow):
         self._panels_due = False
         self.session: Session | None = None
         self.save_path: Path | None = None
-        self.cache = PixmapCache(disk=faces_folder())
-        if self.cache.disk is not None and not pixmaps.DISK:
-            pixmaps.DISK.append(self.cache.disk)
-        self.scene = MatScene(self.submit, self.cache)
-        self.view = MatView(self.scene)
-        self.central = Central(self.view)
+        self.central = Central()
         self.setCentralWidget(self.central)
-        self.curtain = Curtain(self.central)
-        self.curtain.ready.connect(self._curtain_lifted)
-        self.viewer = CardViewer(self.cache, self.central)
-        self.log = LogPanel()
         self.undo_group = QUndoGroup(self)
-        self.history = QUndoView(self.undo_group)
-        self.history.setEmptyLabel("Start")
-        self._docks()
         self.status_label = QLabel()
         self.statusBar().addPermanentWidget(self.status_label)
-        self.scene.status.connect(lambda text: self.statusBar().showMessage(text, 8000))
-        self.scene.hovered.connect(self._hovered)
-        self.scene.inspected.connect(lambda cid: self._show_viewer(cid, True))
-        self.scene.pile_inspected.connect(self.show_pile)
         self._hover_id = ""
         self.hover_timer = QTimer(self)
         self.hover_timer.setSingleShot(True)
@@ -118,12 +134,57 @@ class MainWindow(QMainWindow):
         self.hover_timer.timeout.connect(lambda: self._show_viewer(self._hover_id, False))
         self.end_screen: EndScreen | None = None
         self.pile_dialog: QWidget | None = None
+        self.mat_built = False
+        self._docks_sized = False
+        self._anim_ms = 180
+        self._shortcuts: list[tuple[QAction, list[QKeySequence]]] = []
         self._menus()
         self._load_settings()
+        if not frame_only:
+            self.build_mat()
+
+    def build_mat(self) -> None:
+        """Load the game; put the mat, the log and the history in (once)."""
+        if self.mat_built:
+            return
+        from ui import pixmaps
+        from ui.curtain import Curtain
+        from ui.panels import CardViewer, LogPanel
+        from ui.scene import MatScene
+        from ui.view import MatView
+
+        self.log = LogPanel()
+        self.history = QUndoView(self.undo_group)
+        self.history.setEmptyLabel("Start")
+        self._size_log(self.width(), self.height())
+        self._docks()
+        dock_state = self.settings.value("window_state")
+        if dock_state is not None:
+            self.restoreState(dock_state)
+        self.cache = pixmaps.PixmapCache(disk=faces_folder())
+        if self.cache.disk is not None and not pixmaps.DISK:
+            pixmaps.DISK.append(self.cache.disk)
+        self.scene = MatScene(self.submit, self.cache)
+        self.scene.anim_ms = self._anim_ms
+        self.view = MatView(self.scene)
+        self.central.set_view(self.view)
+        self.curtain = Curtain(self.central)
+        self.central.covers.append(self.curtain)
+        self.curtain.ready.connect(self._curtain_lifted)
+        self.viewer = CardViewer(self.cache, self.central)
+        self.scene.status.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        self.scene.hovered.connect(self._hovered)
+        self.scene.inspected.connect(lambda cid: self._show_viewer(cid, True))
+        self.scene.pile_inspected.connect(self.show_pile)
+        for act, keys in self._shortcuts:  # setting one creates PySide6's Qt namespace: not before the first frame
+            act.setShortcuts(keys)
+        self.mat_built = True
 
     # --- building -------------------------------------------------------------------
 
     def _docks(self) -> None:
+        from PySide6.QtCore import Qt
+
         self.log_dock = QDockWidget("Log", self)
         self.log_dock.setObjectName("log_dock")
         self.log_dock.setWidget(self.log)
@@ -134,16 +195,22 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.history_dock)
         self.tabifyDockWidget(self.log_dock, self.history_dock)
         self.log_dock.raise_()
-        self._docks_sized = False
+        view_menu = self._menu_by_name["view"]
+        view_menu.addAction(self.log_dock.toggleViewAction())
+        view_menu.addAction(self.history_dock.toggleViewAction())
+
+    def _size_log(self, width: int, height: int) -> None:
+        if not self._docks_sized:
+            self.log.width_hint = max(240, min(420, width // 5))
+        self.log.set_text_px(max(12, min(20, height // 62)))
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         """Until the player arranges the panels, the log takes a fifth of the width (set before the first layout).
 
         The log's type grows with the window so it stays readable on large screens.
         """
-        if not self._docks_sized:
-            self.log.width_hint = max(240, min(420, event.size().width() // 5))
-        self.log.set_text_px(max(12, min(20, event.size().height() // 62)))
+        if self.mat_built:
+            self._size_log(event.size().width(), event.size().height())
         super().resizeEvent(event)
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
@@ -162,10 +229,7 @@ class MainWindow(QMainWindow):
         menu = self._menu_by_name[menu_name]
         act = QAction(text, self)
         if shortcut is not None:
-            if isinstance(shortcut, list):
-                act.setShortcuts(shortcut)
-            else:
-                act.setShortcut(shortcut)
+            self._shortcuts.append((act, shortcut if isinstance(shortcut, list) else [shortcut]))
         act.setCheckable(checkable)
         if checkable:
             act.toggled.connect(slot)
@@ -189,20 +253,17 @@ class MainWindow(QMainWindow):
         self._action("file", "&Quit", self.close, QKeySequence(K.Quit))
         edit = self._menu_by_name["edit"]
         self.undo_action = self.undo_group.createUndoAction(self, "&Undo")
-        self.undo_action.setShortcut(QKeySequence(K.Undo))
+        self._shortcuts.append((self.undo_action, [QKeySequence(K.Undo)]))
         self.redo_action = self.undo_group.createRedoAction(self, "&Redo")
-        self.redo_action.setShortcuts([QKeySequence(K.Redo), QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        self._shortcuts.append(
+            (self.redo_action, [QKeySequence(K.Redo), QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        )
         edit.addAction(self.undo_action)
         edit.addAction(self.redo_action)
-        self._action(
-            "game",
-            "&End Turn",
-            lambda: self.submit_and_report(EndTurn()),
-            [QKeySequence("Ctrl+E"), QKeySequence("Ctrl+Return")],
-        )
-        self._action("game", "&Heal Wounds", lambda: self.submit_and_report(Heal()), QKeySequence("Ctrl+H"))
+        self._action("game", "&End Turn", self._end_turn, [QKeySequence("Ctrl+E"), QKeySequence("Ctrl+Return")])
+        self._action("game", "&Heal Wounds", self._heal, QKeySequence("Ctrl+H"))
         self._action("game", "Next Legal Action (Tab)", lambda: self.scene.focus_step(1))
-        self._action("game", "Do Focused Action (Enter)", self.scene.activate_focus)
+        self._action("game", "Do Focused Action (Enter)", lambda: self.scene.activate_focus())
         self._menu_by_name["game"].addSeparator()
         self.full_control_action = self._action(
             "game", "&Full Control (no automatic answers)", self._set_full_control, checkable=True
@@ -210,9 +271,9 @@ class MainWindow(QMainWindow):
         self.strict_action = self._action(
             "game", "&Strict Undo (stop at hidden information)", self._set_strict, checkable=True
         )
-        self._action("view", "Zoom &In", self.view.zoom_in, [QKeySequence(K.ZoomIn), QKeySequence("Ctrl+=")])
-        self._action("view", "Zoom &Out", self.view.zoom_out, QKeySequence(K.ZoomOut))
-        self._action("view", "&Fit Window", self.view.zoom_reset, QKeySequence("Ctrl+0"))
+        self._action("view", "Zoom &In", lambda: self.view.zoom_in(), [QKeySequence(K.ZoomIn), QKeySequence("Ctrl+=")])
+        self._action("view", "Zoom &Out", lambda: self.view.zoom_out(), QKeySequence(K.ZoomOut))
+        self._action("view", "&Fit Window", lambda: self.view.zoom_reset(), QKeySequence("Ctrl+0"))
         speed_menu = self._menu_by_name["view"].addMenu("&Animations")
         self.speed_group = QActionGroup(self)
         for label, ms in SPEEDS:
@@ -224,8 +285,6 @@ class MainWindow(QMainWindow):
         self.hover_action = self._action(
             "view", "Large Card on &Hover", lambda on: self.settings.setValue("hover_viewer", on), checkable=True
         )
-        self._menu_by_name["view"].addAction(self.log_dock.toggleViewAction())
-        self._menu_by_name["view"].addAction(self.history_dock.toggleViewAction())
 
     def _load_settings(self) -> None:
         s = self.settings
@@ -236,13 +295,12 @@ class MainWindow(QMainWindow):
         geometry = s.value("geometry")
         if geometry is not None:
             self.restoreGeometry(geometry)
-        dock_state = s.value("window_state")
-        if dock_state is not None:
-            self.restoreState(dock_state)
 
     def set_animation_ms(self, ms: int) -> None:
         """Set the animation length (0 = no animation) and remember it."""
-        self.scene.anim_ms = ms
+        self._anim_ms = ms
+        if self.mat_built:
+            self.scene.anim_ms = ms
         self.settings.setValue("animation_ms", ms)
         for act in self.speed_group.actions():
             act.setChecked(act.data() == ms)
@@ -286,6 +344,16 @@ class MainWindow(QMainWindow):
             return "Start a game first (File > New Game)."
         return self.session.submit(action)
 
+    def _end_turn(self) -> None:
+        from bigtrouble.actions import EndTurn
+
+        self.submit_and_report(EndTurn())
+
+    def _heal(self) -> None:
+        from bigtrouble.actions import Heal
+
+        self.submit_and_report(Heal())
+
     def submit_and_report(self, action: Action) -> None:
         """Do ``action`` from a menu or shortcut; say why in the status bar if it can't be done."""
         error = self.submit(action)
@@ -293,6 +361,10 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(error, 8000)
 
     def _changed(self, new: State, old: State | None) -> None:
+        from bigtrouble.engine import current_player
+        from bigtrouble.model import Phase
+        from ui.prompts import prompt_words
+
         hot_seat = self.hot_seat and new.setup.players > 1 and new.phase is not Phase.OVER
         if hot_seat and old is not None and current_player(new) != current_player(old):
             self.scene.hide_hand = True
@@ -330,6 +402,10 @@ class MainWindow(QMainWindow):
         self.view.setFocus()
 
     def _status(self, s: State) -> None:
+        from bigtrouble.engine import current_player
+        from bigtrouble.model import Phase
+        from ui.prompts import prompt_words
+
         who = s.players[current_player(s)].name
         if s.phase is Phase.OVER:
             text = "Game over."
@@ -395,6 +471,8 @@ class MainWindow(QMainWindow):
         return dlg
 
     def _start_from_dialog(self, dlg: NewGameDialog) -> None:
+        from ui.session import Session
+
         if dlg.setup is not None and dlg.state is not None:
             self.start(Session(dlg.state, dlg.setup, dlg.seed))
 
@@ -409,6 +487,8 @@ class MainWindow(QMainWindow):
     def open_file(self, path: Path) -> bool:
         """Load a save; a bad file gets a clear message and changes nothing."""
         from bigtrouble import saves
+        from bigtrouble.errors import IllegalAction, SetupError
+        from ui.session import Session
 
         try:
             record = saves.load(path)
@@ -459,6 +539,7 @@ class MainWindow(QMainWindow):
         if not self.autosave_enabled or self.session is None:
             return
         from bigtrouble import saves
+        from bigtrouble.model import Phase
 
         path = autosave_path()
         if s.phase is Phase.OVER:
@@ -474,6 +555,9 @@ class MainWindow(QMainWindow):
     def offer_resume(self) -> bool:
         """At start: resume the autosaved game if there is one and the player agrees."""
         from bigtrouble import saves
+        from bigtrouble.errors import IllegalAction, SetupError
+        from bigtrouble.model import Phase
+        from ui.session import Session
 
         path = autosave_path()
         if not path.exists():

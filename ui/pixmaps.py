@@ -12,6 +12,7 @@ import functools
 import hashlib
 import importlib
 import importlib.util
+import sys
 from collections import OrderedDict
 from collections.abc import Callable
 from pathlib import Path
@@ -37,11 +38,16 @@ DISK: list[Path] = []
 
 @functools.cache
 def renderer_tag() -> str:
-    """Which renderer draws the faces, and a fingerprint of its source (found without importing it)."""
+    """Which renderer draws the faces, and a fingerprint of its source (found without importing it).
+
+    In a PyInstaller bundle there is no source file: the program itself is the fingerprint
+    (every rebuild writes it anew, so an updated game never shows the old faces).
+    """
     for name in RENDERER_MODULES:
         spec = importlib.util.find_spec(name)
         if spec is not None and spec.origin:
-            stat = Path(spec.origin).stat()
+            source = Path(spec.origin)
+            stat = (source if source.exists() else Path(sys.executable)).stat()
             return f"{name.rsplit('.', 1)[-1]}-{stat.st_size}-{stat.st_mtime_ns}"
     raise ModuleNotFoundError("no card renderer")
 
@@ -120,13 +126,11 @@ class PixmapCache:
 
     def face(self, card_id: str, width: int, ratio: float = 1.0) -> QPixmap:
         """The face of card definition ``card_id``, ``width`` device pixels wide."""
-        render_card = renderers()[0]
-        return self._get((card_id, width), lambda: render_card(CARDS[card_id], width), ratio)
+        return self._get((card_id, width), lambda: renderers()[0](CARDS[card_id], width), ratio)
 
     def back(self, kind: str, width: int, ratio: float = 1.0) -> QPixmap:
         """The back of a card of ``kind``, ``width`` device pixels wide."""
-        render_back = renderers()[1]
-        return self._get(("back:" + kind, width), lambda: render_back(kind, width), ratio)
+        return self._get(("back:" + kind, width), lambda: renderers()[1](kind, width), ratio)
 
     def clear(self) -> None:
         """Forget every pixmap (after the renderer or the screen changes)."""
