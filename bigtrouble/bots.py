@@ -206,6 +206,8 @@ HQ_LOSS = 1.5
 """What a Hero KO'd from the HQ on an escape costs the team."""
 WOUND_FIGHT_PENALTY = 2.0
 """What a Wound gained by fighting costs."""
+MASTERMIND_HELP = 2.0
+"""What each point of Attack a Villain lends the Mastermind is worth taking away."""
 
 
 def _mastermind_attack_without(s: State, spaces: Sequence[int]) -> int:
@@ -251,6 +253,8 @@ def villain_value(s: State, space: int) -> float:
     value += bystanders * (1.0 + 2.0 * threat.bystander_escape) + hostages * 4.0 * threat.hostage
     if space in CHINATOWN:
         value += 3.0 * threat.chinatown
+    if s.tactics:
+        value += MASTERMIND_HELP * (mastermind_attack(s) - _mastermind_attack_without(s, (space,)))
     if space == BRIDGE and _escape_dooms(s, space):
         value += DOOM_VALUE
     if _wounds_on_fight(s, d):
