@@ -51,6 +51,11 @@ A = TypeVar("A", bound=Action)
 RECRUIT_THRESHOLD = 1.3
 """A new card must be worth at least this much (a starter gives about 1): 0-cost cards never are."""
 
+COLLECTS = "collects_zero_recruit"
+"""The tag of a Mastermind whose stack of KO'd 0-cost Recruit cards adds to his Attack (R174)."""
+STACK_CAP = 5
+"""His stack adds at most this much (R175)."""
+
 LOOKAHEAD_LIMIT = 12
 """At most this many distinct answers are tried when a choice is judged by looking ahead."""
 
@@ -404,6 +409,17 @@ def _placed_value(s: State, uid: int, zone: Zone, owner: int, p: int) -> float:
     return value
 
 
+FEEDS_MASTERMIND = 1.5
+"""What a card KO'd onto the Mastermind's stack costs: he gets stronger (R174)."""
+
+
+def _feeds_mastermind(s: State, uid: int) -> bool:
+    """Whether KO-ing this card would put it on a Mastermind's stack that still adds to his Attack."""
+    if s.mastermind < 0 or COLLECTS not in cdef(s, s.mastermind).tags:
+        return False
+    return cdef(s, uid).family in (FAMILY_STRATEGIST, FAMILY_MEDIOCRE) and len(s.mastermind_stack) < STACK_CAP
+
+
 def _answer_pick(s: State, effect: Pick, p: int) -> Action:
     """Move the card whose move gains the most; decline an optional pick that gains nothing."""
     pending = s.pending
@@ -419,7 +435,7 @@ def _answer_pick(s: State, effect: Pick, p: int) -> Action:
             continue
         before = _placed_value(s, o.uid, zone, index, p)
         if effect.dest is Zone.KO:
-            after = 0.0
+            after = -FEEDS_MASTERMIND if _feeds_mastermind(s, o.uid) else 0.0
         else:
             after = _placed_value(s, o.uid, effect.dest, dest_owner, p)
         gain = after - before
