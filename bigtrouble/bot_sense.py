@@ -56,7 +56,6 @@ from bigtrouble.effects.schemes import (
     HangInHell,
     HeldByThisVillain,
     KidnapUncleChu,
-    OnTwists,
     OpenHellGate,
     TwistJoinsTactics,
     UncleChuKilled,
@@ -219,7 +218,6 @@ class SchemeThreat:
     ``bystander_escape``: Bystanders carried off (or KO'd by Villains) count.
     ``chinatown``: Villains standing in Chinatown when a Twist comes make it worse.
     ``hostage``: Villains hold hostages the team must free (Uncle Chu).
-    ``mastermind_double``: fighting the Mastermind soon matters (a Twist adds fights).
     """
 
     escape: float = 0.0
@@ -274,8 +272,6 @@ def scheme_threat(scheme_id: str) -> SchemeThreat:
                 bystander_escape = max(bystander_escape, 0.5)
             if isinstance(e, KidnapUncleChu):
                 hostage = max(hostage, 2.0)
-            if isinstance(e, OnTwists):
-                continue
         if isinstance(info.villain_attack_bonus, HeldByThisVillain):
             bystander_escape = max(bystander_escape, 0.5)
     cached = SchemeThreat(escape, bystander_escape, chinatown, hostage)
