@@ -126,6 +126,11 @@ def _chance(c: Condition) -> float:
     return CONDITION_CHANCE
 
 
+def _choice_key(o: Output) -> float:
+    """How a player picks a branch of "Choose one": Attack first, the team always needs more of it."""
+    return o.total() + 0.2 * o.attack
+
+
 def _ko_thin(filter_: CardFilter) -> float:
     """How much a KO from your own cards thins the deck: a Wound-only KO counts for less."""
     return 0.5 if filter_.kind is Kind.WOUND else 1.0
@@ -162,7 +167,7 @@ def effect_output(e: Effect) -> Output:
     if isinstance(e, ClassTrigger):
         return effects_output(e.then).times(CLASS_TRIGGER_CHANCE)
     if isinstance(e, ChooseOne):
-        return max((effects_output(c.effects) for c in e.choices), key=Output.total, default=NOTHING)
+        return max((effects_output(c.effects) for c in e.choices), key=_choice_key, default=NOTHING)
     if isinstance(e, WheneverYouPlay):
         return effects_output(e.effects).times(2.0)
     if isinstance(e, RevealTop):
