@@ -57,6 +57,7 @@ from bigtrouble.effects.schemes import (
     HeldByThisVillain,
     KidnapUncleChu,
     OpenHellGate,
+    PileAtLeastByPlayers,
     TwistJoinsTactics,
     UncleChuKilled,
 )
@@ -242,23 +243,32 @@ def _walk(effects: tuple[Effect, ...]) -> list[Effect]:
     return out
 
 
-_THREATS: dict[str, SchemeThreat] = {}
+_THREATS: dict[tuple[str, int], SchemeThreat] = {}
 
 
-def scheme_threat(scheme_id: str) -> SchemeThreat:
-    """Read the Scheme's Evil Wins and Twist once (cached)."""
-    cached = _THREATS.get(scheme_id)
+def _escapes_to_lose(ev: Condition | None, hands: int) -> tuple[int, bool]:
+    """How many escapes let Evil win (0 if escapes don't count), and whether they are Bystanders."""
+    if isinstance(ev, PileAtLeast) and ev.pile == "escaped":
+        return ev.n, ev.filter.kind is Kind.BYSTANDER
+    if isinstance(ev, PileAtLeastByPlayers) and ev.pile == "escaped":
+        return ev.counts[min(hands, 5) - 2], ev.filter.kind is Kind.BYSTANDER
+    return 0, False
+
+
+def scheme_threat(scheme_id: str, hands: int = 2) -> SchemeThreat:
+    """Read the Scheme's Evil Wins and Twist once per player count (cached)."""
+    cached = _THREATS.get((scheme_id, hands))
     if cached is not None:
         return cached
     info = CARDS[scheme_id].scheme
     escape = bystander_escape = chinatown = hostage = 0.0
     if info is not None:
         ev = info.evil_wins
-        if isinstance(ev, PileAtLeast) and ev.pile == "escaped":
-            if ev.filter.kind is Kind.BYSTANDER:
-                bystander_escape = 8.0 / ev.n
-            else:
-                escape = 8.0 / ev.n
+        n, bystanders = _escapes_to_lose(ev, hands)
+        if n and bystanders:
+            bystander_escape = 8.0 / n
+        elif n:
+            escape = 8.0 / n
         if isinstance(ev, UncleChuKilled):
             hostage = 3.0
         if isinstance(ev, CounterAtLeast) and ev.key == "dreams_destroyed":
@@ -280,5 +290,5 @@ def scheme_threat(scheme_id: str) -> SchemeThreat:
         if isinstance(info.villain_attack_bonus, HeldByThisVillain):
             bystander_escape = max(bystander_escape, 0.5)
     cached = SchemeThreat(escape, bystander_escape, chinatown, hostage)
-    _THREATS[scheme_id] = cached
+    _THREATS[(scheme_id, hands)] = cached
     return cached

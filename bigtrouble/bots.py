@@ -247,7 +247,7 @@ def villain_value(s: State, space: int) -> float:
     """How much defeating the Villain in ``space`` now matters to the team (and to you)."""
     uid = s.city[space]
     d = cdef(s, uid)
-    threat = scheme_threat(s.card_ids[s.scheme]) if s.scheme >= 0 else SchemeThreat()
+    threat = scheme_threat(s.card_ids[s.scheme], len(s.players)) if s.scheme >= 0 else SchemeThreat()
     urgency = URGENCY[space]
     caps = s.captives[space]
     bystanders = sum(1 for u in caps if cdef(s, u).kind is Kind.BYSTANDER)

@@ -47,3 +47,9 @@ def test_scheme_threat_names_what_the_scheme_punishes(scheme: str, field: str) -
 def test_a_scheme_that_ignores_escapes_gives_them_no_extra_weight() -> None:
     """Flood Chinatown counts Twists, not escapes."""
     assert scheme_threat(registry.by_name("Flood Chinatown with Mediocrity").id).escape == 0
+
+
+def test_scheme_threat_weighs_escapes_less_when_more_are_needed() -> None:
+    """With more players Ruin San Fran needs more escapes, so each one weighs less."""
+    ruin = registry.by_name("Ruin San Fran").id
+    assert scheme_threat(ruin, 4).escape < scheme_threat(ruin, 2).escape

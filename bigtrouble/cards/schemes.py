@@ -36,6 +36,7 @@ from bigtrouble.effects.schemes import (
     OnlyFor,
     OnTwists,
     OpenHellGate,
+    PileAtLeastByPlayers,
     PlayUntilBoss,
     Sacrifice,
     TwistJoinsTactics,
@@ -56,7 +57,9 @@ FORGE_CRIME_SYNDICATE = CardDef(
     scheme=SchemeInfo(
         twists=(8, 8, 8, 8),
         twist=(EachPlayer((Pick((Zone.HAND,), Zone.DISCARD),)), PlayMoreVillainCards(1)),
-        evil_wins=PileAtLeast("escaped", 8, CardFilter(villain=True), words="8 Villains have escaped"),
+        evil_wins=PileAtLeastByPlayers(
+            "escaped", (8, 9, 12, 15), CardFilter(villain=True), "{n} Villains have escaped"
+        ),
         setup_text="Add 8 Twists to the Villain Deck.",
     ),
     origin=(("name", P),),
@@ -78,7 +81,7 @@ RAMPAGE_FOR_SACRIFICES = CardDef(
             EachVillainCaptures(1, empty_mastermind=2),
             OnTwists(6, 10, (Sacrifice(), PlayMoreVillainCards(1))),
         ),
-        evil_wins=PileAtLeast("escaped", 5, BYSTANDER, words="5 Bystanders are in the Escaped pile"),
+        evil_wins=PileAtLeastByPlayers("escaped", (5, 7, 9, 11), BYSTANDER, "{n} Bystanders are in the Escaped pile"),
     ),
     origin=(("name", P), ("twists", P)),
     origin_note="The name and its 10 Twists are published. " + OURS,
@@ -197,8 +200,8 @@ ENFORCE_VILLAINOUS_HIERARCHY = CardDef(
         special_rules="Henchman Villains get +1 Attack for each non-Henchman Villain in the city.",
         villain_attack_bonus=OnlyFor(CardFilter(kind=Kind.HENCHMAN), InCity(CardFilter(kind=Kind.VILLAIN))),
         twist=(PlayUntilBoss(),),
-        evil_wins=PileAtLeast(
-            "escaped", 7, CardFilter(kind=Kind.VILLAIN), words="7 non-Henchman Villains have escaped"
+        evil_wins=PileAtLeastByPlayers(
+            "escaped", (7, 9, 10, 13), CardFilter(kind=Kind.VILLAIN), "{n} non-Henchman Villains have escaped"
         ),
     ),
     origin=(("name", P),),
@@ -214,7 +217,9 @@ RUIN_SAN_FRAN = CardDef(
         twists=(7, 7, 7, 7),
         setup_text="Add 7 Twists to the Villain Deck.",
         twist=(VillainsStronger(1), OnTwists(5, 7, (EscapeClosestToBridge(),))),
-        evil_wins=PileAtLeast("escaped", 6, CardFilter(villain=True), words="6 Villains have escaped"),
+        evil_wins=PileAtLeastByPlayers(
+            "escaped", (6, 8, 12, 14), CardFilter(villain=True), "{n} Villains have escaped"
+        ),
     ),
     origin=(("name", P), ("twists", P)),
     origin_note="The name and its 7 Twists are published. " + OURS,

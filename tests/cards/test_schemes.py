@@ -16,6 +16,7 @@ from attrs import evolve
 from bigtrouble import EndTurn, FightMastermind, Outcome, Phase, Setup, apply, legal_actions, new_game
 from bigtrouble.cards import registry
 from bigtrouble.cards.defs import FAMILY_HERO, FAMILY_MEDIOCRE, CardDef, HeroClass, Kind, Rarity
+from bigtrouble.cards.text import card_text
 from bigtrouble.effects.basic import GainRecruit
 from bigtrouble.effects.schemes import ASSASSINATED, DREAMS_DESTROYED, UNCLE_CHU_KILLED
 from bigtrouble.errors import SetupError
@@ -704,6 +705,35 @@ def test_same_person_starts_with_four_tactics_and_ten_twists(players: int) -> No
     s = new_game(Setup(players=players, scheme=SAME), seed=players)
     assert len(s.tactics) == 4 and "Scheme Twist" not in names_in(s, Zone.TACTICS)
     assert sum(1 for c in s.card_ids if registry.CARDS[c].kind is Kind.TWIST) == 10
+
+
+# --- Escapes that count for Evil grow with the player count -------------------------------
+
+
+@pytest.mark.parametrize(
+    ("scheme", "escapee", "counts"),
+    [
+        ("Forge Crime Syndicate", "Stand-in Monster", (8, 9, 12, 15)),
+        ("Rampage for Sacrifices", "Bystander", (5, 7, 9, 11)),
+        ("Enforce Villainous Hierarchy", "Stand-in Monster", (7, 9, 10, 13)),
+        ("Ruin San Fran", "Stand-in Monster", (6, 8, 12, 14)),
+    ],
+)
+@pytest.mark.parametrize("players", PLAYER_COUNTS)
+def test_escape_schemes_need_more_escapes_with_more_players(
+    scheme: str, escapee: str, counts: tuple[int, ...], players: int
+) -> None:
+    """More players bring more Villains and Bystanders into the deck, so Evil needs more of them escaped."""
+    n = counts[players - 2]
+    assert not evil(check_evil_wins(position(scheme=scheme, players=players, escaped=[escapee] * (n - 1))))
+    assert evil(check_evil_wins(position(scheme=scheme, players=players, escaped=[escapee] * n)))
+
+
+def test_escape_threshold_text_names_every_player_count() -> None:
+    """The printed Evil Wins gives the 2-player number and the larger ones for 3, 4 and 5 players."""
+    assert card_text(registry.by_name(RUIN)).endswith(
+        "Evil Wins: When 6 Villains have escaped (8 with 3 players, 12 with 4, 14 with 5)."
+    )
 
 
 # --- Evil Wins and the last Tactic --------------------------------------------------------
