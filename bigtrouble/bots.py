@@ -23,6 +23,7 @@ from bigtrouble.actions import (
     PlayCard,
     Recruit,
 )
+from bigtrouble.bot_sense import SchemeThreat, hero_output, scheme_threat
 from bigtrouble.cards.defs import (
     FAMILY_MEDIOCRE,
     FAMILY_STRATEGIST,
@@ -32,10 +33,13 @@ from bigtrouble.cards.defs import (
     HeroClass,
     Kind,
 )
-from bigtrouble.effects.basic import ClassTrigger, Draw, Pick
+from bigtrouble.effects.basic import ChooseOne, ClassTrigger, Draw, GainWound, Pick
+from bigtrouble.effects.villains import Unless
 from bigtrouble.engine import apply
-from bigtrouble.model import Outcome, Phase, State
+from bigtrouble.fastcopy import evolve
+from bigtrouble.model import BRIDGE, CHINATOWN, HAND_SIZE, Ctx, Outcome, Phase, State
 from bigtrouble.rules.ending import vp
+from bigtrouble.rules.strength import mastermind_attack, villain_attack
 from bigtrouble.rules.villain_deck import KOFromHQOnEscape
 from bigtrouble.zones import PLAYER_ZONES, Zone, cdef, locate
 
@@ -44,8 +48,13 @@ BOT_KINDS = ("random", "heuristic")
 
 A = TypeVar("A", bound=Action)
 
-RECRUIT_THRESHOLD = 0.5
-"""Heroes worth less than this (0-cost Mediocre Heroes) only thin out the deck: not recruited."""
+RECRUIT_THRESHOLD = 1.3
+"""A new card must be worth at least this much (a starter gives about 1): 0-cost cards never are."""
+
+COLLECTS = "collects_zero_recruit"
+"""The tag of a Mastermind whose stack of KO'd 0-cost Recruit cards adds to his Attack (R174)."""
+STACK_CAP = 5
+"""His stack adds at most this much (R175)."""
 
 LOOKAHEAD_LIMIT = 12
 """At most this many distinct answers are tried when a choice is judged by looking ahead."""
@@ -76,17 +85,24 @@ class RandomBot:
 
 
 class HeuristicBot:
-    """Plays sensibly without search.
+    """Plays sensibly without search, reading only what every player can see.
 
-    Plays every card (cheap and card-drawing ones first so class triggers
-    fire), fights the Mastermind when it can, then the Villains it can afford
-    (nearest the Bridge and holding Bystanders first), recruits the best Heroes
-    it can afford, heals when it has Wounds and nothing better to do, and ends
-    the turn. Choices in the middle of a card are answered by rules of thumb
-    for the common ones (KO a Wound, discard the weakest card...) and by
-    trying each answer and judging the result for anything else. Looking ahead
-    can see a card a draw would reveal: fine for simulation, not for a fair
-    opponent.
+    Plays every card (card drawers first, class-triggered and choice cards
+    last so their conditions and choices see the most), then plans the turn's
+    fights: the set of Villains and Mastermind fights that its Attack can pay
+    for and that matters most, where the Mastermind's Tactics come first and a
+    Villain matters by how soon it escapes, what its escape would cost (more
+    when the Scheme counts escapes, and everything when that escape would let
+    Evil win), the Bystanders or hostages it holds, whether it stands in
+    Chinatown when the Scheme's Twist punishes that, and how much Attack it
+    lends the Mastermind. It heals when its Wounds matter more than what it
+    could fight or recruit, and recruits the Heroes whose usual output
+    (Attack first; Recruit while the deck lacks it; draws, deck thinning)
+    beats what its deck already has. Choices in the middle of a card are
+    answered by rules of thumb for the common ones (KO a Wound, discard the
+    weakest card...) and by trying each answer and judging the result for
+    anything else. Looking ahead can see a card a draw would reveal: fine for
+    simulation, not for a fair opponent.
     """
 
     name = "heuristic"
@@ -104,15 +120,21 @@ class HeuristicBot:
             return min(plays, key=lambda a: _play_order(cdef(s, a.uid)))
         fights = [a for a in legal if isinstance(a, Fight | FightMastermind)]
         recruits = [a for a in legal if isinstance(a, Recruit)]
-        heal = next((a for a in legal if isinstance(a, Heal)), None)
-        if heal is not None and _should_heal(s, fights, recruits):
-            return heal
-        if fights:
-            return self._best(fights, lambda a: _fight_value(s, a))
+        plan_value, first_fight = plan_fights(s, fights)
+        best_recruit: Recruit | None = None
         if recruits:
-            best = self._best(recruits, lambda a: _recruit_value(s, a.uid))
-            if _recruit_value(s, best.uid) > RECRUIT_THRESHOLD:
-                return best
+            best_recruit = self._best(recruits, lambda a: _recruit_value(s, a.uid))
+            if _recruit_value(s, best_recruit.uid) <= _recruit_threshold(s):
+                best_recruit = None
+        heal = next((a for a in legal if isinstance(a, Heal)), None)
+        if heal is not None:
+            recruit_value = _recruit_value(s, best_recruit.uid) if best_recruit is not None else 0.0
+            if _heal_value(s) > plan_value + recruit_value:
+                return heal
+        if first_fight is not None:
+            return first_fight
+        if best_recruit is not None:
+            return best_recruit
         return next((a for a in legal if isinstance(a, EndTurn)), legal[-1])
 
     def _best(self, actions: Sequence[A], value: Callable[[A], float]) -> A:
@@ -171,29 +193,175 @@ def _in_hand_bonus(d: CardDef) -> float:
 
 
 def _play_order(d: CardDef) -> tuple[int, int, int]:
-    """Sort key for playing: card drawers first, class-triggered cards last, cheap before dear."""
+    """Sort key for playing: card drawers first; class-triggered and choice cards last; cheap before dear."""
     draws = any(isinstance(e, Draw) for e in d.on_play)
-    triggered = any(isinstance(e, ClassTrigger) for e in d.on_play)
-    return (0 if draws else 1, 1 if triggered else 0, d.cost)
+    late = any(isinstance(e, ClassTrigger | ChooseOne) for e in d.on_play)
+    return (0 if draws else 1, 1 if late else 0, d.cost)
 
 
-def _fight_value(s: State, a: Fight | FightMastermind) -> float:
-    """How good a fight is: the Mastermind first, then Villains near the Bridge or holding Bystanders."""
-    if isinstance(a, FightMastermind):
-        return 100.0 + 2 * len(s.mastermind_captives)
-    space = s.city.index(a.uid)
-    return 2.0 * space + 3.0 * len(s.captives[space]) + cdef(s, a.uid).vp
+# Planning the fights of a turn.
+
+TACTIC_VALUE = 40.0
+"""Taking a Tactic matters more than any Villain, unless that Villain's escape would let Evil win."""
+DOOM_VALUE = 200.0
+"""Stopping the escape that would let Evil win matters most of all."""
+URGENCY = (0.08, 0.15, 0.3, 0.55, 1.0)
+"""How soon a Villain in each space (Sewers .. Bridge) is likely to escape."""
+HQ_LOSS = 1.5
+"""What a Hero KO'd from the HQ on an escape costs the team."""
+WOUND_FIGHT_PENALTY = 2.0
+"""What a Wound gained by fighting costs."""
+MASTERMIND_HELP = 2.0
+"""What each point of Attack a Villain lends the Mastermind is worth taking away."""
+
+
+def _mastermind_attack_without(s: State, spaces: Sequence[int]) -> int:
+    """The Mastermind's Attack if the Villains in these city spaces were gone."""
+    if not spaces:
+        return mastermind_attack(s)
+    city = tuple(-1 if i in spaces else u for i, u in enumerate(s.city))
+    return mastermind_attack(evolve(s, city=city))
+
+
+def _escape_dooms(s: State, space: int) -> bool:
+    """Whether this Villain escaping with its captives would let Evil win at once."""
+    info = cdef(s, s.scheme).scheme if s.scheme >= 0 else None
+    if info is None or info.evil_wins is None or s.team_win_locked:
+        return False
+    gone = evolve(s, escaped=s.escaped + (s.city[space],) + s.captives[space])
+    return info.evil_wins.holds(gone, Ctx(player=s.current, source=s.scheme))
+
+
+def _wounds_on_fight(s: State, d: CardDef) -> bool:
+    """Whether fighting this Villain would give the current player a Wound."""
+    ctx = Ctx(player=s.current)
+    for e in d.fight:
+        if isinstance(e, GainWound):
+            return True
+        if isinstance(e, Unless) and any(isinstance(x, GainWound) for x in e.effects):
+            return not e.cond.holds(s, ctx)
+    return False
+
+
+def villain_value(s: State, space: int) -> float:
+    """How much defeating the Villain in ``space`` now matters to the team (and to you)."""
+    uid = s.city[space]
+    d = cdef(s, uid)
+    threat = scheme_threat(s.card_ids[s.scheme], len(s.players)) if s.scheme >= 0 else SchemeThreat()
+    urgency = URGENCY[space]
+    caps = s.captives[space]
+    bystanders = sum(1 for u in caps if cdef(s, u).kind is Kind.BYSTANDER)
+    hostages = len(caps) - bystanders
+    escape_cost = HQ_LOSS + (3.0 if d.escape else 0.0) + 6.0 * threat.escape + 1.0 * len(caps)
+    escape_cost += bystanders * 4.0 * threat.bystander_escape + hostages * 6.0 * threat.hostage
+    value = 1.0 + 0.5 * d.vp + urgency * escape_cost
+    value += bystanders * (1.0 + 2.0 * threat.bystander_escape) + hostages * 4.0 * threat.hostage
+    if space in CHINATOWN:
+        value += 3.0 * threat.chinatown
+    if s.tactics:
+        value += MASTERMIND_HELP * (mastermind_attack(s) - _mastermind_attack_without(s, (space,)))
+    if space == BRIDGE and _escape_dooms(s, space):
+        value += DOOM_VALUE
+    if _wounds_on_fight(s, d):
+        value -= WOUND_FIGHT_PENALTY
+    return value
+
+
+def plan_fights(s: State, fights: Sequence[Action]) -> tuple[float, Action | None]:
+    """The best set of fights the turn's Attack can pay for: its value and the fight to make first.
+
+    Villains whose defeat lowers the Mastermind's Attack are fought before him,
+    then the Mastermind (as often as the Attack allows), then the others.
+    """
+    targets: list[tuple[int, int, float]] = []
+    mastermind: Action | None = None
+    for a in fights:
+        if isinstance(a, Fight):
+            space = s.city.index(a.uid)
+            targets.append((space, villain_attack(s, a.uid), villain_value(s, space)))
+        elif isinstance(a, FightMastermind):
+            mastermind = a
+    if not targets and mastermind is None:
+        return 0.0, None
+    attack = s.turn.attack
+    base_mm = mastermind_attack(s) if s.tactics else 0
+    best_value, best_mm = 0.0, 0
+    best_set: tuple[tuple[int, int, float], ...] = ()
+    for mask in range(1 << len(targets)):
+        chosen = tuple(t for i, t in enumerate(targets) if mask >> i & 1)
+        cost = sum(t[1] for t in chosen)
+        if cost > attack:
+            continue
+        value = sum(t[2] for t in chosen)
+        n_mm = 0
+        if s.tactics:
+            need = _mastermind_attack_without(s, [t[0] for t in chosen])
+            n_mm = len(s.tactics) if need <= 0 else min(len(s.tactics), (attack - cost) // need)
+            value += TACTIC_VALUE * n_mm
+        if value > best_value:
+            best_value, best_set, best_mm = value, chosen, n_mm
+    if best_value <= 0:
+        return 0.0, None
+    helpers = [t for t in best_set if best_mm and _mastermind_attack_without(s, [t[0]]) < base_mm]
+    if helpers:
+        space = max(helpers, key=lambda t: t[2])[0]
+        return best_value, Fight(s.city[space])
+    if best_mm:
+        return best_value, FightMastermind()
+    space = max(best_set, key=lambda t: t[2])[0]
+    return best_value, Fight(s.city[space])
+
+
+# Recruiting and healing.
+
+RECRUIT_PER_HAND_WANTED = 6.0
+"""Recruit a hand should bring to buy good Heroes; past this, Recruit is worth less."""
+
+
+def _deck_output(s: State, p: int) -> tuple[float, float, int]:
+    """The Attack and Recruit a player's cards usually give, and how many cards they own."""
+    me = s.players[p]
+    attack = recruit = 0.0
+    n = 0
+    for zone in (me.hand, me.deck, me.discard, me.played):
+        for u in zone:
+            d = cdef(s, u)
+            n += 1
+            if d.kind is Kind.HERO:
+                o = hero_output(d)
+                attack += o.attack
+                recruit += o.recruit
+    return attack, recruit, n
+
+
+def _recruit_weight(s: State, p: int) -> float:
+    """How much a point of Recruit is worth in a new card: less once the deck has enough, and late."""
+    _, recruit, n = _deck_output(s, p)
+    per_hand = HAND_SIZE * recruit / max(1, n)
+    weight = 0.9 if per_hand < RECRUIT_PER_HAND_WANTED else 0.5
+    if len(s.villain_deck) < 8:
+        weight *= 0.5
+    return weight
 
 
 def _recruit_value(s: State, uid: int) -> float:
-    """How much recruiting this Hero helps; Uncle Chu is worth more with Wounds to clear."""
+    """How much recruiting this Hero helps: its usual output, Attack first; Uncle Chu more with Wounds to clear."""
     d = cdef(s, uid)
-    value = card_worth(d)
+    if d.cost <= 0 and d.family != FAMILY_UNCLE_CHU:
+        return 0.0
+    o = hero_output(d)
+    value = 1.2 * o.attack + _recruit_weight(s, s.current) * o.recruit + 1.1 * o.draw + 0.8 * o.thin + 0.4 * o.rescue
     if d.family == FAMILY_UNCLE_CHU:
-        value += 1.5 * min(2, _wounds_owned(s, s.current))
+        value += 0.75 * min(1, _wounds_owned(s, s.current))
     if d.cls is not None and d.cls in _classes_owned(s, s.current):
-        value += 0.5
+        value += 0.3
     return value
+
+
+def _recruit_threshold(s: State) -> float:
+    """A new card must beat this: about what an average card of the deck gives already."""
+    attack, recruit, n = _deck_output(s, s.current)
+    return max(RECRUIT_THRESHOLD, 0.9 * (1.2 * attack + 0.9 * recruit) / max(1, n))
 
 
 def _wounds_owned(s: State, p: int) -> int:
@@ -212,15 +380,13 @@ def _classes_owned(s: State, p: int) -> set[HeroClass]:
     return out
 
 
-def _should_heal(s: State, fights: Sequence[Action], recruits: Sequence[Recruit]) -> bool:
-    """Heal when nothing worth fighting is in reach and the recruits on offer are poor."""
-    if fights:
-        return False
-    wounds = sum(1 for u in s.me.hand if cdef(s, u).kind is Kind.WOUND)
-    if not recruits:
-        return True
-    best_cost = max(cdef(s, a.uid).cost for a in recruits)
-    return wounds >= 2 and best_cost <= 5
+HEAL_VALUE = 2.0
+"""What KO-ing a Wound from hand is worth (it never clogs a hand again)."""
+
+
+def _heal_value(s: State) -> float:
+    """What healing now is worth: the Wounds in hand it KOs for good."""
+    return HEAL_VALUE * sum(1 for u in s.me.hand if cdef(s, u).kind is Kind.WOUND)
 
 
 # Answering choices.
@@ -243,6 +409,17 @@ def _placed_value(s: State, uid: int, zone: Zone, owner: int, p: int) -> float:
     return value
 
 
+FEEDS_MASTERMIND = 1.5
+"""What a card KO'd onto the Mastermind's stack costs: he gets stronger (R174)."""
+
+
+def _feeds_mastermind(s: State, uid: int) -> bool:
+    """Whether KO-ing this card would put it on a Mastermind's stack that still adds to his Attack."""
+    if s.mastermind < 0 or COLLECTS not in cdef(s, s.mastermind).tags:
+        return False
+    return cdef(s, uid).family in (FAMILY_STRATEGIST, FAMILY_MEDIOCRE) and len(s.mastermind_stack) < STACK_CAP
+
+
 def _answer_pick(s: State, effect: Pick, p: int) -> Action:
     """Move the card whose move gains the most; decline an optional pick that gains nothing."""
     pending = s.pending
@@ -258,7 +435,7 @@ def _answer_pick(s: State, effect: Pick, p: int) -> Action:
             continue
         before = _placed_value(s, o.uid, zone, index, p)
         if effect.dest is Zone.KO:
-            after = 0.0
+            after = -FEEDS_MASTERMIND if _feeds_mastermind(s, o.uid) else 0.0
         else:
             after = _placed_value(s, o.uid, effect.dest, dest_owner, p)
         gain = after - before

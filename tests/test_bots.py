@@ -138,3 +138,50 @@ def test_heuristic_judges_other_choices_by_their_result() -> None:
     )
     s = run(position(), effect)
     assert HeuristicBot().choose(s, legal_actions(s)) == Choose(1)
+
+
+def test_heuristic_first_takes_away_the_villain_that_strengthens_the_mastermind() -> None:
+    """With Attack for a Gang Villain plus Six Shooter without it, it fights the Villain first, then him."""
+    s = position(attack=11, city={"bank": "Wing Kong Hatchet Man"})
+    bot = HeuristicBot()
+    assert bot.choose(s, legal_actions(s)) == Fight(s.city[1])
+    s = fight(s, "Wing Kong Hatchet Man")
+    assert bot.choose(s, legal_actions(s)) == FightMastermind()
+
+
+def test_heuristic_stops_the_escape_that_would_let_evil_win() -> None:
+    """One more escape would end Forge Crime Syndicate: it fights the Villain on the Bridge, not the Mastermind."""
+    s = position(attack=7, city={"bridge": "Wing Kong Thug"}, escaped=["Wing Kong Thug"] * 7)
+    assert HeuristicBot().choose(s, legal_actions(s)) == Fight(s.city[4])
+    s = position(attack=7, city={"bridge": "Wing Kong Thug"}, escaped=["Wing Kong Thug"] * 2)
+    assert HeuristicBot().choose(s, legal_actions(s)) == FightMastermind()
+
+
+def test_heuristic_does_not_feed_ching_dai_s_stack() -> None:
+    """Against Ching Dai it KOs a Chang Sing Warrior, not a Strategist that would join his stack (R174)."""
+    discards = [["Chang Sing Strategist", "Chang Sing Warrior"]]
+    s = fight(
+        position(mastermind="Ching Dai", attack=3, city={"bridge": "Wing Kong Thug"}, discards=discards),
+        "Wing Kong Thug",
+    )
+    choice = HeuristicBot().choose(s, legal_actions(s))
+    assert isinstance(choice, Choose)
+    assert s.pending is not None and s.pending.options[choice.index].label == "Chang Sing Warrior"
+    discards = [["Chang Sing Strategist"]]
+    s = fight(
+        position(mastermind="Ching Dai", attack=3, city={"bridge": "Wing Kong Thug"}, discards=discards),
+        "Wing Kong Thug",
+    )
+    assert HeuristicBot().choose(s, legal_actions(s)) == Decline()
+
+
+def test_heuristic_prefers_attack_when_recruiting() -> None:
+    """Of two 3-cost Heroes, one giving 2 Attack and one giving 2 Recruit, it recruits the Attack one."""
+    s = position(recruit=3, hq=["Front-Page Scoop", "Truck Through Chinatown"])
+    assert HeuristicBot().choose(s, legal_actions(s)) == Recruit(s.hq[1])
+
+
+def test_heuristic_heals_rather_than_fight_a_harmless_henchman() -> None:
+    """Two Wounds in hand and only a Henchman far from the Bridge to fight: it heals."""
+    s = position(hands=[["Wound", "Wound"]], attack=3, city={"sewers": "Wing Kong Thug"})
+    assert HeuristicBot().choose(s, legal_actions(s)) == Heal()

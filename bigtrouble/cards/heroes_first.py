@@ -161,7 +161,7 @@ JACK_BURTON = (
         INSTINCT,
         UNCOMMON,
         5,
-        attack=3,
+        attack=4,
         attack_plus=True,
         on_play=(
             RevealRandomFromLeft(
@@ -310,7 +310,7 @@ EDDIE_CARDS = (
         STRENGTH,
         UNCOMMON,
         5,
-        attack=3,
+        attack=4,
         attack_plus=True,
         on_play=(If(VillainInChinatown(), GainAttack(2)), ClassTrigger(COVERT, Rescue(1))),
         origin_note="Designed for this edition: name, ability, class, cost and numbers.",
@@ -365,7 +365,7 @@ EGG_SHEN = (
         INSTINCT,
         UNCOMMON,
         5,
-        attack=1,
+        attack=2,
         attack_plus=True,
         on_play=(WheneverYouPlay(GREY_HERO, GainAttack(1)),),
         origin=(("name", R),),
@@ -422,7 +422,7 @@ MARGO_CARDS = (
         TECH,
         UNCOMMON,
         5,
-        recruit=2,
+        recruit=3,
         recruit_plus=True,
         on_play=(
             RevealHeroDeckTop(
@@ -486,7 +486,7 @@ PORK_CHOP_EXPRESS = (
         TECH,
         UNCOMMON,
         5,
-        attack=3,
+        attack=4,
         attack_plus=True,
         on_play=(ClassTrigger(TECH, GainAttack(InVictoryPile(NON_HENCHMAN_VILLAIN))),),
         origin=(("name", R), ("ability", R)),

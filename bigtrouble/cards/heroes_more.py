@@ -135,7 +135,7 @@ ONE_STEP_AHEAD = hero_card(
     INSTINCT,
     Rarity.UNCOMMON,
     5,
-    attack=2,
+    attack=3,
     on_play=(
         WeakenVillains(2, -2),
         ClassTrigger(
@@ -199,7 +199,7 @@ LO_PANS_PRIZE = hero_card(
     MAGIC,
     Rarity.UNCOMMON,
     5,
-    attack=3,
+    attack=4,
     on_play=(
         RevealTop(CardFilter(max_cost=0, label="0-cost card"), (KOTarget(),)),
         ClassTrigger(MAGIC, (Draw(1),)),
@@ -261,7 +261,7 @@ THE_RESCUE = hero_card(
     STRENGTH,
     Rarity.UNCOMMON,
     5,
-    attack=3,
+    attack=4,
     on_play=(Rescue(1), PassLeft()),
     origin=(("name", R), ("ability outline", R)),
     note="The rulebook names it: players pass cards, those with hands even to players without, "

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from bigtrouble.cards.defs import CardDef, HeroClass, Kind, MastermindInfo, Origin
 from bigtrouble.cards.registry import register
-from bigtrouble.effects.amounts import Capped, InCity, InVictoryPile, PileSize, Times
+from bigtrouble.effects.amounts import Capped, InCity, InVictoryPile, PileSize
 from bigtrouble.effects.base import CardFilter
 from bigtrouble.effects.basic import (
     Draw,
@@ -28,9 +28,17 @@ from bigtrouble.effects.basic import (
     RevealClassOr,
 )
 from bigtrouble.effects.conditions import InHand
-from bigtrouble.effects.masterminds import DiscardDownTo, KOMostExpensiveInHQ, ReturnWarriorToDeck, RiseFromTheGrave
+from bigtrouble.effects.masterminds import (
+    HeldByMastermind,
+    KOMostExpensiveInHQ,
+    ReleaseFromStack,
+    ReturnWarriorToDeck,
+    RiseFromTheGrave,
+    SumOf,
+    WhileInCity,
+)
 from bigtrouble.effects.schemes import Worded
-from bigtrouble.rules.villain_deck import PlayMoreVillainCards
+from bigtrouble.rules.villain_deck import MastermindCaptures, PlayMoreVillainCards
 from bigtrouble.zones import Zone
 
 P = Origin.PUBLISHED
@@ -84,13 +92,22 @@ SIX_SHOOTER = CardDef(
     mastermind=MastermindInfo(
         always_leads="Wing Kong Gang",
         tactics=tuple(t.id for t in SIX_SHOOTER_TACTICS),
-        strike=(EachPlayer((RevealClassOr((HeroClass.TECH, HeroClass.COVERT), (GainWound(),)),)),),
-        attack_bonus=InCity(CardFilter(group="Wing Kong Gang", label="Wing Kong Gang Villain")),
-        bonus_text="Six Shooter gets +1 Attack for each Wing Kong Gang Villain in the city.",
+        strike=(
+            EachPlayer((RevealClassOr((HeroClass.TECH, HeroClass.COVERT), (GainWound(),)),)),
+            Worded("Then Six Shooter captures a Bystander", (MastermindCaptures(1),)),
+        ),
+        attack_bonus=SumOf(
+            (
+                InCity(CardFilter(group="Wing Kong Gang", label="Wing Kong Gang Villain")),
+                Capped(HeldByMastermind(CardFilter(kind=Kind.BYSTANDER)), 2),
+            )
+        ),
+        bonus_text="Six Shooter gets +1 Attack for each Wing Kong Gang Villain in the city and for each Bystander "
+        "he holds (at most +2 for the Bystanders).",
     ),
     origin=(("name", P), ("attack", P)),
     origin_note="Name and Attack 7 are published; that he names the Wing Kong Gang is the rulebook's (R149). "
-    "His VP, Strike, bonus and Tactics are ours.",
+    "His VP, Strike, bonus and Tactics are ours (a source tags his threat as wounds and captured Bystanders).",
     flavor="A storm of lead in a silk suit.",
 )
 
@@ -118,8 +135,8 @@ CHING_DAI_TACTICS = (
         kind=Kind.TACTIC,
         group="Ching Dai",
         vp=5,
-        fight=(GainRecruit(2),),
-        flavor="He cursed Lo Pan to wander without flesh. You, he only fines.",
+        fight=(Worded("KO 2 cards from Ching Dai's stack", (ReleaseFromStack(2),)),),
+        flavor="He cursed Lo Pan to wander without flesh. Strike him and his hoard turns to dust.",
     ),
     CardDef(
         id="tactic/ching_dai/demons_of_the_catacombs",
@@ -220,12 +237,9 @@ DAVID_LO_PAN = CardDef(
     mastermind=MastermindInfo(
         always_leads="Wing Kong Exchange",
         tactics=tuple(t.id for t in DAVID_LO_PAN_TACTICS),
-        strike=(
-            EachPlayer((RevealClassOr((HeroClass.MAGIC,), (GainWound(),)),)),
-            Worded("Then the player whose turn it is discards down to 4 cards", (DiscardDownTo(4),)),
-        ),
-        attack_bonus=InCity(chinatown=True),
-        bonus_text="David Lo Pan gets +1 Attack for each Villain in Chinatown.",
+        strike=(EachPlayer((RevealClassOr((HeroClass.MAGIC,), (GainWound(),)),)),),
+        attack_bonus=WhileInCity(chinatown=True),
+        bonus_text="David Lo Pan gets +1 Attack while a Villain is in Chinatown.",
     ),
     origin=(("name", P), ("attack", P)),
     origin_note="Name and Attack 9 are published. Leading the Wing Kong Exchange is our choice; VP, Strike, bonus "
@@ -277,7 +291,7 @@ SORCEROUS_LO_PAN_TACTICS = (
         kind=Kind.TACTIC,
         group="Sorcerous Lo Pan",
         vp=6,
-        fight=(Rescue(1), PlayMoreVillainCards(2)),
+        fight=(Rescue(1), PlayMoreVillainCards(1)),
         flavor="The wedding is off. The guests are still coming.",
     ),
 )
@@ -292,8 +306,8 @@ SORCEROUS_LO_PAN = CardDef(
         always_leads=WARRIORS,
         tactics=tuple(t.id for t in SORCEROUS_LO_PAN_TACTICS),
         strike=(ReturnWarriorToDeck(WARRIORS),),
-        attack_bonus=Times(3, InCity(CardFilter(group=WARRIORS, label="Warrior of Lo Pan"))),
-        bonus_text="Sorcerous Lo Pan gets +3 Attack for each Warrior of Lo Pan in the city.",
+        attack_bonus=WhileInCity(CardFilter(group=WARRIORS, label="Warrior of Lo Pan")),
+        bonus_text="Sorcerous Lo Pan gets +1 Attack while a Warrior of Lo Pan is in the city.",
     ),
     origin=(("name", P), ("attack", P), ("always leads", P), ("master strike", R)),
     origin_note="Name, Attack 10 and leading the Warriors of Lo Pan are published; the Master Strike is the "

@@ -36,6 +36,7 @@ from bigtrouble.effects.schemes import (
     OnlyFor,
     OnTwists,
     OpenHellGate,
+    PileAtLeastByPlayers,
     PlayUntilBoss,
     Sacrifice,
     TwistJoinsTactics,
@@ -56,7 +57,9 @@ FORGE_CRIME_SYNDICATE = CardDef(
     scheme=SchemeInfo(
         twists=(8, 8, 8, 8),
         twist=(EachPlayer((Pick((Zone.HAND,), Zone.DISCARD),)), PlayMoreVillainCards(1)),
-        evil_wins=PileAtLeast("escaped", 8, CardFilter(villain=True), words="8 Villains have escaped"),
+        evil_wins=PileAtLeastByPlayers(
+            "escaped", (8, 9, 12, 15), CardFilter(villain=True), "{n} Villains have escaped"
+        ),
         setup_text="Add 8 Twists to the Villain Deck.",
     ),
     origin=(("name", P),),
@@ -78,7 +81,7 @@ RAMPAGE_FOR_SACRIFICES = CardDef(
             EachVillainCaptures(1, empty_mastermind=2),
             OnTwists(6, 10, (Sacrifice(), PlayMoreVillainCards(1))),
         ),
-        evil_wins=PileAtLeast("escaped", 8, BYSTANDER, words="8 Bystanders are in the Escaped pile"),
+        evil_wins=PileAtLeastByPlayers("escaped", (5, 7, 9, 11), BYSTANDER, "{n} Bystanders are in the Escaped pile"),
     ),
     origin=(("name", P), ("twists", P)),
     origin_note="The name and its 10 Twists are published. " + OURS,
@@ -93,7 +96,7 @@ FLOOD_CHINATOWN = CardDef(
         twists=(10, 10, 10, 10),
         setup_text="Add 10 Twists to the Villain Deck.",
         twist=(EachPlayer((GainMediocre(on_top=True),)), OnTwists(6, 10, (PlayMoreVillainCards(1),))),
-        evil_wins=CounterAtLeast("twists", 8, words="the 8th Twist is played: Chinatown drowns in mediocrity"),
+        evil_wins=CounterAtLeast("twists", 10, words="the 10th Twist is played: Chinatown drowns in mediocrity"),
     ),
     origin=(("name", P), ("twists", P)),
     origin_note="The name and its 10 Twists are published. " + OURS,
@@ -114,7 +117,7 @@ KILL_UNCLE_CHU = CardDef(
         "KO'd while held.",
         villain_attack_bonus=HeldByThisVillain(UNCLE_CHU, per=2),
         twist=(KidnapUncleChu(), PlayMoreVillainCards(1)),
-        evil_wins=UncleChuKilled(3),
+        evil_wins=UncleChuKilled(5),
     ),
     origin=(("name", P), ("captive Uncle Chu", R)),
     origin_note="The name is published and the rulebook says Villains hold Uncle Chu in this Scheme (R151); "
@@ -129,10 +132,10 @@ CORRUPT_TRUE_HEROES = CardDef(
     scheme=SchemeInfo(
         twists=(10, 10, 10, 10),
         setup_text="Add 10 Twists to the Villain Deck.",
-        special_rules="Heroes under the Scheme are corrupted. Villains get +1 Attack for every 2 corrupted Heroes.",
-        villain_attack_bonus=Every(2, PileSize("scheme_stack", "corrupted Heroes"), "for every 2 corrupted Heroes"),
+        special_rules="Heroes under the Scheme are corrupted. Villains get +1 Attack for every 3 corrupted Heroes.",
+        villain_attack_bonus=Every(3, PileSize("scheme_stack", "corrupted Heroes"), "for every 3 corrupted Heroes"),
         twist=(Corrupt(), PlayMoreVillainCards(1)),
-        evil_wins=PileAtLeast("scheme_stack", 8, words="8 Heroes are corrupted"),
+        evil_wins=PileAtLeast("scheme_stack", 9, words="9 Heroes are corrupted"),
     ),
     origin=(("name", P), ("twists", P)),
     origin_note="The name and its 10 Twists are published. " + OURS,
@@ -147,7 +150,7 @@ ASSASSINATION = CardDef(
         twists=(8, 8, 8, 8),
         setup_text="Add 8 Twists to the Villain Deck.",
         twist=(Assassinate(), PlayMoreVillainCards(1)),
-        evil_wins=CounterAtLeast(ASSASSINATED, 12, words="12 Heroes have been assassinated"),
+        evil_wins=CounterAtLeast(ASSASSINATED, 15, words="15 Heroes have been assassinated"),
     ),
     origin=(("name", P),),
     origin_note="The name is published; 8 Twists is only a source's default. " + OURS,
@@ -163,7 +166,7 @@ DESTROY_CHINATOWNS_DREAMS = CardDef(
         setup_text="Add 8 Twists and 2 extra Bystanders to the Villain Deck.",
         extra_bystanders=2,
         twist=(EachVillainCaptures(1), DestroyDreams(), PlayMoreVillainCards(1)),
-        evil_wins=CounterAtLeast(DREAMS_DESTROYED, 8, words="Villains have KO'd 8 Bystanders"),
+        evil_wins=CounterAtLeast(DREAMS_DESTROYED, 6, words="Villains have KO'd 6 Bystanders"),
     ),
     origin=(("name", P),),
     origin_note="The name is published; 8 Twists is only a source's default. " + OURS,
@@ -197,8 +200,8 @@ ENFORCE_VILLAINOUS_HIERARCHY = CardDef(
         special_rules="Henchman Villains get +1 Attack for each non-Henchman Villain in the city.",
         villain_attack_bonus=OnlyFor(CardFilter(kind=Kind.HENCHMAN), InCity(CardFilter(kind=Kind.VILLAIN))),
         twist=(PlayUntilBoss(),),
-        evil_wins=PileAtLeast(
-            "escaped", 6, CardFilter(kind=Kind.VILLAIN), words="6 non-Henchman Villains have escaped"
+        evil_wins=PileAtLeastByPlayers(
+            "escaped", (7, 9, 10, 13), CardFilter(kind=Kind.VILLAIN), "{n} non-Henchman Villains have escaped"
         ),
     ),
     origin=(("name", P),),
@@ -214,7 +217,9 @@ RUIN_SAN_FRAN = CardDef(
         twists=(7, 7, 7, 7),
         setup_text="Add 7 Twists to the Villain Deck.",
         twist=(VillainsStronger(1), OnTwists(5, 7, (EscapeClosestToBridge(),))),
-        evil_wins=PileAtLeast("escaped", 6, CardFilter(villain=True), words="6 Villains have escaped"),
+        evil_wins=PileAtLeastByPlayers(
+            "escaped", (6, 8, 12, 14), CardFilter(villain=True), "{n} Villains have escaped"
+        ),
     ),
     origin=(("name", P), ("twists", P)),
     origin_note="The name and its 7 Twists are published. " + OURS,
@@ -235,7 +240,7 @@ OPEN_THE_HELL_GATES = CardDef(
             CardFilter(villain=True), PileSize("scheme_stack", "for each open Hell Gate"), chinatown=True
         ),
         twist=(OpenHellGate(),),
-        evil_wins=PileAtLeast("scheme_stack", 5, words="5 Hell Gates are open"),
+        evil_wins=PileAtLeast("scheme_stack", 7, words="7 Hell Gates are open"),
     ),
     origin=(("name", P),),
     origin_note="The name is published; 8 Twists is only a source's default. " + OURS,
@@ -248,8 +253,7 @@ ONE_AND_THE_SAME_PERSON = CardDef(
     kind=Kind.SCHEME,
     scheme=SchemeInfo(
         twists=(10, 10, 10, 10),
-        setup_text="Add 10 Twists to the Villain Deck. Shuffle an 11th Twist into the Mastermind's Tactics.",
-        setup_key=setups.ONE_AND_THE_SAME,
+        setup_text="Add 10 Twists to the Villain Deck.",
         special_rules="A Twist among the Mastermind's Tactics is his double: fighting him can take it like a "
         "Tactic (0 VP, no Fight effect), and he must be fought once more for each one.",
         twist=(If(VillainInChinatown(), (TwistJoinsTactics(),)), OnTwists(6, 10, (PlayMoreVillainCards(1),))),

@@ -6,13 +6,14 @@ rulebook (R150-R154); the rest is house design.
 
 from __future__ import annotations
 
-from attrs import frozen
+from attrs import field, frozen
 
 from bigtrouble.cards.defs import CardDef
-from bigtrouble.effects.base import CardFilter, Effect, push
-from bigtrouble.effects.basic import Pick, ko_card
+from bigtrouble.effects.base import Amount, CardFilter, Effect, push
+from bigtrouble.effects.basic import ko_card
+from bigtrouble.effects.heroes import article
 from bigtrouble.effects.schemes import UNCLE_CHU, UNCLE_CHU_KILLED, bump, most_expensive_in_hq
-from bigtrouble.model import Ctx, State
+from bigtrouble.model import CHINATOWN, Ctx, State
 from bigtrouble.rules.villain_deck import PlayVillainCard
 from bigtrouble.zones import Zone, cdef, log, move, name, player_name, refill_hq
 
@@ -89,21 +90,84 @@ class RiseFromTheGrave(Effect):
 
 
 @frozen
-class DiscardDownTo(Effect):
-    """You discard cards of your choice until you have ``n`` in hand."""
+class ReleaseFromStack(Effect):
+    """Up to ``n`` cards leave the Mastermind's stack for the KO pile (so they no longer add to his Attack)."""
 
     n: int
 
     def run(self, s: State, ctx: Ctx) -> State:
-        """Ask for the right number of discards."""
-        extra = len(s.players[ctx.player].hand) - self.n
-        if extra <= 0:
-            return s
-        return push(s, (Pick((Zone.HAND,), Zone.DISCARD, count=extra),), ctx)
+        """Move them straight to the KO pile: a KO here must not put them back on the stack (R174)."""
+        released = s.mastermind_stack[: self.n]
+        for uid in released:
+            s = move(s, uid, (Zone.KO, -1))
+        if not released:
+            return log(s, f"{name(s, s.mastermind)}'s stack is empty.", "R174", ctx.player)
+        return log(
+            s,
+            f"{len(released)} card{'s' if len(released) != 1 else ''} crumble from "
+            f"{name(s, s.mastermind)}'s stack into the KO pile.",
+            "R174",
+            ctx.player,
+        )
 
     def text(self) -> str:
         """Words."""
-        return f"Discard down to {self.n} cards"
+        return f"KO {self.n} cards from the Mastermind's stack"
+
+
+# --- Amounts for the Masterminds' bonuses ------------------------------------------
+
+
+@frozen
+class WhileInCity(Amount):
+    """1 while at least one matching Villain is in the city (or in Chinatown), else 0."""
+
+    filter: CardFilter = CardFilter(villain=True)
+    chinatown: bool = False
+
+    def value(self, s: State, ctx: Ctx) -> int:
+        """Look for one."""
+        spaces = CHINATOWN if self.chinatown else range(5)
+        return int(any(s.city[i] >= 0 and self.filter.matches(cdef(s, s.city[i])) for i in spaces))
+
+    def text(self) -> str:
+        """Words."""
+        where = "Chinatown" if self.chinatown else "the city"
+        return f"while {article(self.filter.text())} is in {where}"
+
+
+@frozen
+class HeldByMastermind(Amount):
+    """How many matching cards the Mastermind holds captive."""
+
+    filter: CardFilter
+
+    def value(self, s: State, ctx: Ctx) -> int:
+        """Count them."""
+        return sum(1 for u in s.mastermind_captives if self.filter.matches(cdef(s, u)))
+
+    def text(self) -> str:
+        """Words."""
+        return f"for each {self.filter.text()} he holds"
+
+
+def _amounts(items: tuple[Amount, ...] | list[Amount]) -> tuple[Amount, ...]:
+    return tuple(items)
+
+
+@frozen
+class SumOf(Amount):
+    """Several amounts added up, e.g. "+1 for each X and for each Y"."""
+
+    parts: tuple[Amount, ...] = field(converter=_amounts)
+
+    def value(self, s: State, ctx: Ctx) -> int:
+        """The sum."""
+        return sum(a.value(s, ctx) for a in self.parts)
+
+    def text(self) -> str:
+        """Words."""
+        return " and ".join(a.text() for a in self.parts)
 
 
 @frozen

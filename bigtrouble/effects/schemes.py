@@ -152,6 +152,41 @@ class UncleChuKilled(Condition):
         return f"Uncle Chu has been killed {self.n} times"
 
 
+def _counts(items: tuple[int, ...] | list[int]) -> tuple[int, ...]:
+    return tuple(items)
+
+
+@frozen
+class PileAtLeastByPlayers(Condition):
+    """A shared pile holds at least as many matching cards as the player count asks for.
+
+    ``counts`` are for 2, 3, 4 and 5 hands: more players bring more Villains and
+    Bystanders into the Villain Deck, so more of them can escape before Evil wins.
+    ``words`` says what is counted, with ``{n}`` where the number goes.
+    """
+
+    pile: str
+    counts: tuple[int, ...] = field(converter=_counts)
+    filter: CardFilter = CardFilter()
+    words: str = "{n} cards are in the pile"
+
+    def needed(self, s: State) -> int:
+        """How many this game needs (a solo game plays two hands)."""
+        return self.counts[min(len(s.players), 5) - 2]
+
+    def holds(self, s: State, ctx: Ctx) -> bool:
+        """Count and compare."""
+        cards: tuple[int, ...] = getattr(s, self.pile)
+        return sum(1 for u in cards if self.filter.matches(cdef(s, u))) >= self.needed(s)
+
+    def text(self) -> str:
+        """Words, with the larger numbers for more players when they differ."""
+        out = self.words.format(n=self.counts[0])
+        if len(set(self.counts)) > 1:
+            out += f" ({self.counts[1]} with 3 players, {self.counts[2]} with 4, {self.counts[3]} with 5)"
+        return out
+
+
 # --- Twist effects ----------------------------------------------------------------
 
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from attrs import evolve
 
-from bigtrouble import rng as rngmod
 from bigtrouble.cards import registry
 from bigtrouble.cards.defs import Kind
 from bigtrouble.errors import SetupError
@@ -22,7 +21,6 @@ TWISTS_IN_BOX = 11
 
 KILL_UNCLE_CHU = "kill_uncle_chu"
 OPEN_THE_HELL_GATES = "open_the_hell_gates"
-ONE_AND_THE_SAME = "one_and_the_same_person"
 
 
 def _twists_in_game(s: State) -> int:
@@ -55,14 +53,5 @@ def first_gate_open(s: State) -> State:
     return log(s, "Setup: the first Hell Gate is already open.", "R14")
 
 
-def double_among_tactics(s: State) -> State:
-    """One and the Same Person, Jack: a Twist is shuffled into the Mastermind's Tactics."""
-    s, uid = _extra_twist(s, cdef(s, s.scheme).name)
-    tactics, r = rngmod.shuffled(s.rng, s.tactics + (uid,))
-    s = evolve(s, tactics=tactics, rng=r)
-    return log(s, f"Setup: {name(s, s.mastermind)} hides a double among his Tactics.", "R14")
-
-
 SCHEME_SETUP_HOOKS[KILL_UNCLE_CHU] = kidnap_uncle_chu
 SCHEME_SETUP_HOOKS[OPEN_THE_HELL_GATES] = first_gate_open
-SCHEME_SETUP_HOOKS[ONE_AND_THE_SAME] = double_among_tactics

@@ -107,9 +107,9 @@ def test_R125_wing_kong_security_bonus_follows_its_captor_into_chinatown() -> No
 
 
 def test_R125_wing_kong_security_gives_the_mastermind_nothing() -> None:
-    """Wing Kong Security held by the Mastermind leaves its Attack at the printed 7."""
-    s = position(mastermind_captives=["Wing Kong Security", "Wing Kong Security"])
-    assert mastermind_attack(s) == 7
+    """Wing Kong Security held by the Mastermind leaves its Attack at the printed 9."""
+    s = position(mastermind="David Lo Pan", mastermind_captives=["Wing Kong Security", "Wing Kong Security"])
+    assert mastermind_attack(s) == 9
 
 
 # Bus Tourists (R126)
@@ -163,7 +163,7 @@ def test_R126_bus_tourist_silent_when_rescued_from_the_stack() -> None:
 
 def test_R126_bus_tourist_silent_when_rescued_from_the_mastermind() -> None:
     """Fighting the Mastermind that holds a Bus Tourist rescues it with no ability."""
-    s = position(mastermind_captives=["Bus Tourist"], tactics=["Blazing Guns"], attack=7, decks=[["Uncle Chu"]])
+    s = position(mastermind_captives=["Bus Tourist"], tactics=["Blazing Guns"], attack=8, decks=[["Uncle Chu"]])
     s = apply(s, FightMastermind())
     assert "Bus Tourist" in names_in(s, Zone.VICTORY, 0)
     assert s.turn.recruit == 0

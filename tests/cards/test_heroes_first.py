@@ -294,14 +294,14 @@ def test_its_all_in_the_reflexes_grey_card_draws() -> None:
     s = play(s, "It's All in the Reflexes")
     assert names_in(s, Zone.HAND, 0) == ["Chang Sing Warrior"]
     assert names_in(s, Zone.HAND, 1) == ["Chang Sing Strategist"]
-    assert s.turn.attack == 3
+    assert s.turn.attack == 4
 
 
 def test_its_all_in_the_reflexes_classed_hero_gives_attack() -> None:
     """A non-grey Hero revealed gives +2 Attack and nothing is drawn."""
     s = position(hands=[["It's All in the Reflexes"], ["Ace Reporter"]], decks=[["Chang Sing Warrior"]])
     s = play(s, "It's All in the Reflexes")
-    assert s.turn.attack == 5
+    assert s.turn.attack == 6
     assert names_in(s, Zone.HAND, 0) == []
     assert names_in(s, Zone.HAND, 1) == ["Ace Reporter"]
 
@@ -310,7 +310,7 @@ def test_its_all_in_the_reflexes_wound_gives_nothing() -> None:
     """A revealed Wound pays nothing extra."""
     s = position(hands=[["It's All in the Reflexes"], ["Wound"]], decks=[["Chang Sing Warrior"]])
     s = play(s, "It's All in the Reflexes")
-    assert s.turn.attack == 3
+    assert s.turn.attack == 4
     assert names_in(s, Zone.HAND, 0) == []
 
 
@@ -327,14 +327,14 @@ def test_its_all_in_the_reflexes_reveals_at_random_with_state_rng() -> None:
         assert after.rng != s.rng
         assert play(s, "It's All in the Reflexes") == after
         outcomes.add(after.turn.attack)
-    assert outcomes == {3, 5}
+    assert outcomes == {4, 6}
 
 
 def test_R117_its_all_in_the_reflexes_after_left_showdown_turn() -> None:
     """If the player on your left has no hand any more, nothing is revealed."""
     s = with_showdown(position(hands=[["It's All in the Reflexes"], []], decks=[["Wound"]], no_hand=[1]))
     after = play(s, "It's All in the Reflexes")
-    assert after.turn.attack == 3
+    assert after.turn.attack == 4
     assert after.rng == s.rng
     assert names_in(after, Zone.HAND, 0) == []
 
@@ -474,10 +474,10 @@ def test_phone_company_disguise_covert_ko() -> None:
 def test_chinatown_brawler_villain_in_chinatown_and_covert() -> None:
     """+2 Attack with a Villain in Chinatown; Covert rescues a Bystander."""
     s = position(hands=[["Chinatown Brawler"]], city={"sewers": "Wing Kong Thug"})
-    assert play(s, "Chinatown Brawler").turn.attack == 3
+    assert play(s, "Chinatown Brawler").turn.attack == 4
     s = position(hands=[["Chinatown Brawler"]], city={"streets": "Wing Kong Thug"}, played=[["Ace Reporter"]])
     s = play(s, "Chinatown Brawler")
-    assert s.turn.attack == 5
+    assert s.turn.attack == 6
     assert names_in(s, Zone.VICTORY, 0) == ["Bystander"]
 
 
@@ -521,11 +521,11 @@ def test_R155_china_is_here_counts_before_and_after() -> None:
         played=[["Chang Sing Warrior", "Uncle Chu"]],
     )
     s = play(s, "China is Here!")
-    assert s.turn.attack == 1 + 2
+    assert s.turn.attack == 2 + 2
     s = play(s, "Chang Sing Strategist")
-    assert s.turn.attack == 1 + 3
+    assert s.turn.attack == 2 + 3
     s = play(s, "Ace Reporter")
-    assert s.turn.attack == 1 + 3
+    assert s.turn.attack == 2 + 3
 
 
 def test_R155_shake_the_pillars_of_heaven_counts_before_and_after() -> None:
@@ -573,10 +573,10 @@ def test_ace_reporter_tech_draws() -> None:
 
 
 def test_R161_yeah_ill_call_the_president_reveal_stays() -> None:
-    """The revealed Hero stays on the Hero Deck; without an Eddie or Tech card only 2 Recruit."""
+    """The revealed Hero stays on the Hero Deck; without an Eddie or Tech card only 3 Recruit."""
     s = position(hands=[["Yeah, I'll Call the President"]], hero_deck=["Chinatown Brawler", "Uncle Chu"])
     s = play(s, "Yeah, I'll Call the President")
-    assert s.turn.recruit == 2
+    assert s.turn.recruit == 3
     assert names_in(s, Zone.HERO_DECK) == ["Chinatown Brawler", "Uncle Chu"]
 
 
@@ -587,10 +587,10 @@ def test_yeah_ill_call_the_president_with_eddie_or_tech() -> None:
         hero_deck=["Dragon of the Black Pool"],
         played=[["Chinatown Brawler"]],
     )
-    assert play(s, "Yeah, I'll Call the President").turn.recruit == 2 + 3
+    assert play(s, "Yeah, I'll Call the President").turn.recruit == 3 + 3
     s = position(hands=[["Yeah, I'll Call the President"]], hero_deck=["Double-Sword Fury"], played=[["CB Radio"]])
     s = play(s, "Yeah, I'll Call the President")
-    assert s.turn.recruit == 2 + 4
+    assert s.turn.recruit == 3 + 4
     assert names_in(s, Zone.HERO_DECK) == ["Double-Sword Fury"]
 
 
@@ -598,9 +598,9 @@ def test_yeah_ill_call_the_president_does_not_count_itself() -> None:
     """A copy of itself played earlier is a Tech card; the card being played is not."""
     s = position(hands=[["Yeah, I'll Call the President"] * 2], hero_deck=["Dragon of the Black Pool"])
     s = play(s, "Yeah, I'll Call the President")
-    assert s.turn.recruit == 2
+    assert s.turn.recruit == 3
     s = play(s, "Yeah, I'll Call the President")
-    assert s.turn.recruit == 2 + 2 + 3
+    assert s.turn.recruit == 3 + 3 + 3
 
 
 def test_stop_the_presses_draws_two_and_tech_recruit() -> None:
@@ -650,9 +650,9 @@ def test_R98_six_point_nine_counts_non_henchman_villains_only(stand_ins: None) -
     """Tech: +1 Attack per non-Henchman Villain in your Victory Pile; Henchmen, Tactics, Bystanders don't count."""
     pile = [VILLAIN, VILLAIN, "Wing Kong Thug", "Blazing Guns", "Bystander"]
     s = position(hands=[["6.9 on the Richter Scale"]], victory=[pile])
-    assert play(s, "6.9 on the Richter Scale").turn.attack == 3
+    assert play(s, "6.9 on the Richter Scale").turn.attack == 4
     s = position(hands=[["6.9 on the Richter Scale"]], victory=[pile], played=[["CB Radio"]])
-    assert play(s, "6.9 on the Richter Scale").turn.attack == 3 + 2
+    assert play(s, "6.9 on the Richter Scale").turn.attack == 4 + 2
 
 
 def test_get_my_truck_back_jack_bonus_and_tech_draw() -> None:

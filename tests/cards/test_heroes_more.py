@@ -291,9 +291,9 @@ def test_R167_R168_one_step_ahead_never_below_zero_and_free_fight() -> None:
     assert s.pending is None
     s = pick(play(s, "One Step Ahead"), thug)
     assert villain_attack(s, thug) == 0
-    assert s.turn.attack == 4
+    assert s.turn.attack == 6
     s = apply(s, Fight(thug))
-    assert s.turn.attack == 4
+    assert s.turn.attack == 6
     assert cards_in(s, Zone.VICTORY, 0) == (thug,)
 
 
@@ -460,7 +460,7 @@ def test_lo_pans_prize_kos_a_zero_cost_top_card() -> None:
     """A 0-cost card revealed on top of your deck is KO'd."""
     s = position(hands=[["Lo Pan's Prize"]], decks=[["Chang Sing Strategist", "Uncle Chu"]])
     s = play(s, "Lo Pan's Prize")
-    assert s.turn.attack == 3
+    assert s.turn.attack == 4
     assert names_in(s, Zone.KO) == ["Chang Sing Strategist"]
     assert names_in(s, Zone.DECK, 0) == ["Uncle Chu"]
 
@@ -597,7 +597,7 @@ def test_the_rescue_everyone_chooses_then_cards_pass_left_together() -> None:
     assert names_in(s, Zone.HAND, 0) == ["Chang Sing Warrior"]
     assert names_in(s, Zone.HAND, 1) == ["Wound"]
     assert names_in(s, Zone.HAND, 2) == ["Uncle Chu"]
-    assert s.turn.attack == 3
+    assert s.turn.attack == 4
 
 
 def test_R160_the_rescue_no_hand_passes_nothing_but_still_receives() -> None:

@@ -120,21 +120,36 @@ def test_harder_masterminds_are_harder_on_an_empty_board() -> None:
 
 
 def test_six_shooter_strike_wounds_players_without_tech_or_covert() -> None:
-    """Master Strike: a player who can reveal a Tech or Covert Hero is spared; the other gains a Wound."""
+    """Master Strike: a player who can reveal a Tech or Covert Hero is spared, the other gains a Wound; he captures."""
     s = position(
         hands=[["Stand-in Tech Hero"], ["Stand-in Magic Hero"]],
         villain_deck=["Master Strike"],
+        bystanders=["Bystander"] * 3,
     )
     s = play_villain_card(s)
     assert names_in(s, Zone.DISCARD, 0) == []
     assert names_in(s, Zone.DISCARD, 1) == ["Wound"]
     assert names_in(s, Zone.KO) == ["Master Strike"]
+    assert names_in(s, Zone.MASTERMIND_CAPTIVES) == ["Bystander"] and len(s.bystanders) == 2
 
 
 def test_six_shooter_gets_plus_one_per_wing_kong_gang_villain() -> None:
     """Six Shooter gets +1 Attack for each Wing Kong Gang Villain in the city, not other groups (R149)."""
     s = position(city={"sewers": "Stand-in Gangster", "bank": "Stand-in Gangster", "bridge": "Stand-in Executive"})
     assert mastermind_attack(s) == 9
+
+
+@pytest.mark.parametrize(("held", "attack"), [(0, 7), (1, 8), (2, 9), (4, 9)])
+def test_six_shooter_gets_plus_one_per_bystander_he_holds_at_most_two(held: int, attack: int) -> None:
+    """Each Bystander Six Shooter holds gives him +1 Attack, at most +2; the Gang's bonus adds on top."""
+    assert mastermind_attack(position(mastermind_captives=["Bystander"] * held)) == attack
+    s = position(mastermind_captives=["Bystander"] * held, city={"bank": "Stand-in Gangster"})
+    assert mastermind_attack(s) == attack + 1
+
+
+def test_six_shooter_counts_only_bystanders_he_holds() -> None:
+    """An Uncle Chu held by Six Shooter (Kill Uncle Chu) is no Bystander: no bonus for it."""
+    assert mastermind_attack(position(mastermind_captives=["Uncle Chu", "Bystander"])) == 8
 
 
 def _six_shooter_fight(tactic: str) -> State:
@@ -229,9 +244,29 @@ def test_ching_dai_first_sovereign_emperor_draws_two() -> None:
 
 
 def test_ching_dai_curse_without_flesh() -> None:
-    """Curse Without Flesh: you get +2 Recruit."""
+    """Curse Without Flesh: 2 cards leave Ching Dai's stack for the KO pile, and his Attack drops by 2."""
+    s = position(
+        mastermind="Ching Dai",
+        tactics=["Curse Without Flesh", "Quick Draw"],
+        mastermind_stack=["Chang Sing Strategist"] * 3,
+        attack=11,
+        seed=0,
+    )
+    for seed in range(50):
+        trial = apply(evolve(s, rng=seeded(seed)), FightMastermind())
+        if "Curse Without Flesh" in names_in(trial, Zone.VICTORY, 0):
+            break
+    assert names_in(trial, Zone.VICTORY, 0) == ["Curse Without Flesh"]
+    assert names_in(trial, Zone.MASTERMIND_STACK) == ["Chang Sing Strategist"]
+    assert names_in(trial, Zone.KO) == ["Chang Sing Strategist"] * 2
+    assert mastermind_attack(trial) == 9
+
+
+def test_ching_dai_curse_without_flesh_with_an_empty_stack() -> None:
+    """Curse Without Flesh with nothing on the stack changes nothing."""
     s = position(mastermind="Ching Dai", tactics=["Curse Without Flesh"], attack=8)
-    assert apply(s, FightMastermind()).turn.recruit == 2
+    s = apply(s, FightMastermind())
+    assert s.pending is None and names_in(s, Zone.KO) == [] and mastermind_attack(s) == 8
 
 
 def test_ching_dai_demons_of_the_catacombs() -> None:
@@ -265,17 +300,21 @@ def test_ching_dai_two_thousand_years_of_hunger(monsters: int, rescued: int) -> 
 # --- David Lo Pan ----------------------------------------------------------------
 
 
-def test_david_lo_pan_gets_plus_one_per_villain_in_chinatown() -> None:
-    """David Lo Pan gets +1 Attack for each Villain in Rooftops or Streets, whatever its group."""
+def test_david_lo_pan_gets_plus_one_while_a_villain_is_in_chinatown() -> None:
+    """David Lo Pan gets +1 Attack while any Villain stands in Rooftops or Streets, however many."""
     s = position(
         mastermind="David Lo Pan",
         city={"sewers": "Stand-in Monster", "rooftops": "Stand-in Gangster", "streets": "Wing Kong Thug"},
     )
-    assert mastermind_attack(s) == 11
+    assert mastermind_attack(s) == 10
+    s = position(mastermind="David Lo Pan", city={"streets": "Wing Kong Thug"})
+    assert mastermind_attack(s) == 10
+    s = position(mastermind="David Lo Pan", city={"sewers": "Stand-in Monster", "bridge": "Wing Kong Thug"})
+    assert mastermind_attack(s) == 9
 
 
 def test_david_lo_pan_strike() -> None:
-    """Master Strike: each player without a Magic Hero gains a Wound; the current player discards down to 4."""
+    """Master Strike: each player without a Magic Hero gains a Wound; nobody discards."""
     six = ["Chang Sing Warrior"] * 6
     s = position(
         mastermind="David Lo Pan",
@@ -284,20 +323,11 @@ def test_david_lo_pan_strike() -> None:
         villain_deck=["Master Strike"],
     )
     s = play_villain_card(s)
-    s = choose(s, "Chang Sing Warrior")
-    s = choose(s, "Chang Sing Warrior")
     assert s.pending is None
-    assert [len(p.hand) for p in s.players] == [4, 6, 6]
-    assert names_in(s, Zone.DISCARD, 0) == ["Wound", "Chang Sing Warrior", "Chang Sing Warrior"]
+    assert [len(p.hand) for p in s.players] == [6, 6, 6]
+    assert names_in(s, Zone.DISCARD, 0) == ["Wound"]
     assert names_in(s, Zone.DISCARD, 1) == []
     assert names_in(s, Zone.DISCARD, 2) == ["Wound"]
-
-
-def test_david_lo_pan_strike_leaves_short_hands_alone() -> None:
-    """A current player with 4 cards or fewer discards nothing to the Strike."""
-    s = position(mastermind="David Lo Pan", hands=[["Chang Sing Warrior"] * 3], villain_deck=["Master Strike"])
-    s = play_villain_card(s)
-    assert s.pending is None and len(s.players[0].hand) == 3
 
 
 def test_david_lo_pan_indeed() -> None:
@@ -383,13 +413,17 @@ def test_R152_strike_without_warriors_plays_the_next_card() -> None:
     assert names_in(s, Zone.VILLAIN_DECK) == ["Bystander"]
 
 
-def test_sorcerous_lo_pan_gets_plus_three_per_warrior() -> None:
-    """Sorcerous Lo Pan gets +3 Attack for each Warrior of Lo Pan in the city, not for other Villains."""
+def test_sorcerous_lo_pan_gets_plus_one_while_a_warrior_is_in_the_city() -> None:
+    """Sorcerous Lo Pan gets +1 Attack while any Warrior of Lo Pan is in the city; other Villains don't count."""
     s = position(
         mastermind="Sorcerous Lo Pan",
         city={"sewers": "Stand-in Warrior", "bank": "Stand-in Big Warrior", "bridge": "Stand-in Monster"},
     )
-    assert mastermind_attack(s) == 16
+    assert mastermind_attack(s) == 11
+    s = position(mastermind="Sorcerous Lo Pan", city={"bridge": "Stand-in Warrior"})
+    assert mastermind_attack(s) == 11
+    s = position(mastermind="Sorcerous Lo Pan", city={"bridge": "Stand-in Monster"})
+    assert mastermind_attack(s) == 10
 
 
 def test_R153_rule_the_universe_buries_your_best_villain_as_a_new_tactic() -> None:
@@ -478,7 +512,7 @@ def test_sorcerous_lo_pan_lightning_from_his_fingertips() -> None:
 
 
 def test_sorcerous_lo_pan_sorcery_of_the_green_eyed_bride() -> None:
-    """Sorcery of the Green-Eyed Bride: rescue a Bystander, then play the next 2 Villain Deck cards."""
+    """Sorcery of the Green-Eyed Bride: rescue a Bystander, then play the next Villain Deck card."""
     s = position(
         mastermind="Sorcerous Lo Pan",
         tactics=["Sorcery of the Green-Eyed Bride"],
@@ -487,8 +521,8 @@ def test_sorcerous_lo_pan_sorcery_of_the_green_eyed_bride() -> None:
     )
     s = apply(s, FightMastermind())
     assert names_in(s, Zone.VICTORY, 0).count("Bystander") == 1
-    assert names_in(s, Zone.CITY) == ["Stand-in Monster", "Stand-in Warrior"]
-    assert names_in(s, Zone.VILLAIN_DECK) == ["Bystander"]
+    assert names_in(s, Zone.CITY) == ["Stand-in Warrior"]
+    assert names_in(s, Zone.VILLAIN_DECK) == ["Stand-in Monster", "Bystander"]
 
 
 def test_strike_effects_run_for_the_current_player() -> None:

@@ -16,6 +16,7 @@ from attrs import evolve
 from bigtrouble import EndTurn, FightMastermind, Outcome, Phase, Setup, apply, legal_actions, new_game
 from bigtrouble.cards import registry
 from bigtrouble.cards.defs import FAMILY_HERO, FAMILY_MEDIOCRE, CardDef, HeroClass, Kind, Rarity
+from bigtrouble.cards.text import card_text
 from bigtrouble.effects.basic import GainRecruit
 from bigtrouble.effects.schemes import ASSASSINATED, DREAMS_DESTROYED, UNCLE_CHU_KILLED
 from bigtrouble.errors import SetupError
@@ -135,7 +136,7 @@ def test_twelve_schemes_with_published_twist_counts() -> None:
     for name in SCHEMES:
         info = registry.by_name(name).scheme
         assert info is not None and info.twist and info.evil_wins is not None and info.setup_text
-        extra = 1 if info.setup_key in (scheme_setups.OPEN_THE_HELL_GATES, scheme_setups.ONE_AND_THE_SAME) else 0
+        extra = 1 if info.setup_key == scheme_setups.OPEN_THE_HELL_GATES else 0
         assert max(info.twists) + extra <= 11
         if name in published:
             assert info.twists == (published[name],) * 4
@@ -228,10 +229,10 @@ def test_rampage_villains_get_plus_one_per_bystander_held() -> None:
     assert villain_attack(s, s.city[1]) == 4
 
 
-def test_rampage_evil_wins_at_eight_escaped_bystanders() -> None:
-    """Evil wins when 8 Bystanders are in the Escaped pile."""
-    assert not evil(check_evil_wins(position(scheme=RAMPAGE, escaped=["Bystander"] * 7 + ["Stand-in Monster"])))
-    assert evil(check_evil_wins(position(scheme=RAMPAGE, escaped=["Bystander"] * 8)))
+def test_rampage_evil_wins_at_five_escaped_bystanders() -> None:
+    """Evil wins when 5 Bystanders are in the Escaped pile."""
+    assert not evil(check_evil_wins(position(scheme=RAMPAGE, escaped=["Bystander"] * 4 + ["Stand-in Monster"])))
+    assert evil(check_evil_wins(position(scheme=RAMPAGE, escaped=["Bystander"] * 5)))
 
 
 # --- Flood Chinatown with Mediocrity -------------------------------------------------
@@ -270,9 +271,9 @@ def test_flood_with_empty_mediocre_deck_gains_nothing() -> None:
     assert names_in(s, Zone.DECK, 0) == [] and names_in(s, Zone.DECK, 1) == []
 
 
-def test_flood_evil_wins_on_the_eighth_twist() -> None:
-    """Evil wins as soon as the 8th Twist is played."""
-    s = twist(position(scheme=FLOOD, villain_deck=["Scheme Twist", "Bystander", "Scheme Twist"], twists=6))
+def test_flood_evil_wins_on_the_tenth_twist() -> None:
+    """Evil wins as soon as the 10th (last) Twist is played."""
+    s = twist(position(scheme=FLOOD, villain_deck=["Scheme Twist", "Bystander", "Scheme Twist"], twists=8))
     assert not evil(s)
     s = twist(s)
     assert evil(s)
@@ -333,8 +334,8 @@ def test_kill_uncle_chu_fighting_the_mastermind_rescues_his_hostage() -> None:
     assert "Uncle Chu" in names_in(s, Zone.VICTORY, 0)
 
 
-def test_kill_uncle_chu_escape_kills_him_and_three_deaths_win_for_evil() -> None:
-    """An escaping captor kills Uncle Chu; with 2 earlier deaths, Evil wins at once (R4)."""
+def test_kill_uncle_chu_escape_kills_him_and_five_deaths_win_for_evil() -> None:
+    """An escaping captor kills Uncle Chu; with 4 earlier deaths, Evil wins at once (R4)."""
     city = {"sewers": "Stand-in Monster", "bank": "Stand-in Monster", "rooftops": "Stand-in Monster"}
     city |= {"streets": "Stand-in Monster", "bridge": "Stand-in Gangster"}
     s = position(
@@ -345,7 +346,7 @@ def test_kill_uncle_chu_escape_kills_him_and_three_deaths_win_for_evil() -> None
         villain_deck=["Stand-in Warrior"],
         hq=["Stand-in Tech Hero"],
     )
-    s = evolve(s, counters=((UNCLE_CHU_KILLED, 1),))
+    s = evolve(s, counters=((UNCLE_CHU_KILLED, 3),))
     assert not evil(check_evil_wins(s))
     s = play_villain_card(s)
     assert names_in(s, Zone.ESCAPED) == ["Uncle Chu", "Stand-in Gangster", "Uncle Chu"]
@@ -359,7 +360,7 @@ def test_kill_uncle_chu_lo_pan_strike_kills_him() -> None:
         mastermind="Sorcerous Lo Pan",
         city={"bridge": "Stand-in Warrior"},
         captives={"bridge": ["Uncle Chu"]},
-        escaped=["Uncle Chu", "Uncle Chu"],
+        escaped=["Uncle Chu"] * 4,
         villain_deck=["Master Strike"],
     )
     s = play_villain_card(s)
@@ -411,16 +412,18 @@ def test_corrupt_twist_with_chinatown_empty_corrupts_nobody() -> None:
     assert twist(s).scheme_stack == ()
 
 
-def test_corrupt_villains_get_plus_one_per_two_corrupted_heroes() -> None:
-    """Corrupt special rule: Villains get +1 Attack for every 2 corrupted Heroes."""
+def test_corrupt_villains_get_plus_one_per_three_corrupted_heroes() -> None:
+    """Corrupt special rule: Villains get +1 Attack for every 3 corrupted Heroes."""
     s = position(scheme=CORRUPT, city={"bank": "Stand-in Monster"}, scheme_stack=["Stand-in Tech Hero"] * 5)
+    assert villain_attack(s, s.city[1]) == 6
+    s = position(scheme=CORRUPT, city={"bank": "Stand-in Monster"}, scheme_stack=["Stand-in Tech Hero"] * 6)
     assert villain_attack(s, s.city[1]) == 7
 
 
-def test_corrupt_evil_wins_at_eight_corrupted_heroes() -> None:
-    """Evil wins when 8 Heroes are corrupted."""
-    assert not evil(check_evil_wins(position(scheme=CORRUPT, scheme_stack=["Stand-in Tech Hero"] * 7)))
-    assert evil(check_evil_wins(position(scheme=CORRUPT, scheme_stack=["Stand-in Tech Hero"] * 8)))
+def test_corrupt_evil_wins_at_nine_corrupted_heroes() -> None:
+    """Evil wins when 9 Heroes are corrupted."""
+    assert not evil(check_evil_wins(position(scheme=CORRUPT, scheme_stack=["Stand-in Tech Hero"] * 8)))
+    assert evil(check_evil_wins(position(scheme=CORRUPT, scheme_stack=["Stand-in Tech Hero"] * 9)))
 
 
 # --- Assassination ---------------------------------------------------------------------
@@ -448,13 +451,13 @@ def test_assassination_twist_kos_the_most_expensive_heroes() -> None:
     ]
 
 
-def test_assassination_evil_wins_at_twelve() -> None:
-    """Evil wins when the 12th Hero is assassinated."""
+def test_assassination_evil_wins_at_fifteen() -> None:
+    """Evil wins when the 15th Hero is assassinated."""
     s = position(
         scheme=ASSASSINATION, hq=["Stand-in Tech Hero"], villain_deck=["Scheme Twist", "Bystander", "Scheme Twist"]
     )
-    s = twist(evolve(s, counters=((ASSASSINATED, 10),)))
-    assert not evil(s) and s.counter(ASSASSINATED) == 11
+    s = twist(evolve(s, counters=((ASSASSINATED, 13),)))
+    assert not evil(s) and s.counter(ASSASSINATED) == 14
     assert evil(twist(s))
 
 
@@ -477,11 +480,11 @@ def test_dreams_twist_captures_then_chinatown_villains_ko_one_each() -> None:
     assert s.counter(DREAMS_DESTROYED) == 2
 
 
-def test_dreams_evil_wins_at_eight_destroyed() -> None:
-    """Evil wins when Villains have KO'd 8 Bystanders."""
+def test_dreams_evil_wins_at_six_destroyed() -> None:
+    """Evil wins when Villains have KO'd 6 Bystanders."""
     s = position(scheme=DREAMS)
-    assert not evil(check_evil_wins(evolve(s, counters=((DREAMS_DESTROYED, 7),))))
-    assert evil(check_evil_wins(evolve(s, counters=((DREAMS_DESTROYED, 8),))))
+    assert not evil(check_evil_wins(evolve(s, counters=((DREAMS_DESTROYED, 5),))))
+    assert evil(check_evil_wins(evolve(s, counters=((DREAMS_DESTROYED, 6),))))
 
 
 # --- Fill the Hell of Upside Down Sinners ----------------------------------------------
@@ -540,11 +543,11 @@ def test_hierarchy_henchmen_get_plus_one_per_boss_in_the_city() -> None:
     assert villain_attack(s, s.city[1]) == 5
 
 
-def test_hierarchy_evil_wins_at_six_escaped_bosses() -> None:
-    """Evil wins when 6 non-Henchman Villains have escaped; escaped Henchmen don't count."""
-    s = position(scheme=HIERARCHY, escaped=["Stand-in Monster"] * 5 + ["Wing Kong Thug"] * 6)
+def test_hierarchy_evil_wins_at_seven_escaped_bosses() -> None:
+    """Evil wins when 7 non-Henchman Villains have escaped; escaped Henchmen don't count."""
+    s = position(scheme=HIERARCHY, escaped=["Stand-in Monster"] * 6 + ["Wing Kong Thug"] * 6)
     assert not evil(check_evil_wins(s))
-    assert evil(check_evil_wins(position(scheme=HIERARCHY, escaped=["Stand-in Monster"] * 6)))
+    assert evil(check_evil_wins(position(scheme=HIERARCHY, escaped=["Stand-in Monster"] * 7)))
 
 
 # --- Ruin San Fran --------------------------------------------------------------------
@@ -619,10 +622,10 @@ def test_gates_chinatown_villains_get_plus_one_per_open_gate() -> None:
     assert villain_attack(s, s.city[3]) == 8
 
 
-def test_gates_evil_wins_at_five_open_gates() -> None:
-    """Evil wins when 5 Hell Gates are open."""
-    assert not evil(check_evil_wins(position(scheme=GATES, scheme_stack=["Scheme Twist"] * 4)))
-    assert evil(check_evil_wins(position(scheme=GATES, scheme_stack=["Scheme Twist"] * 5)))
+def test_gates_evil_wins_at_seven_open_gates() -> None:
+    """Evil wins when 7 Hell Gates are open."""
+    assert not evil(check_evil_wins(position(scheme=GATES, scheme_stack=["Scheme Twist"] * 6)))
+    assert evil(check_evil_wins(position(scheme=GATES, scheme_stack=["Scheme Twist"] * 7)))
 
 
 @pytest.mark.parametrize("players", PLAYER_COUNTS)
@@ -697,10 +700,40 @@ def test_same_person_twist_after_the_last_tactic_changes_nothing() -> None:
 
 
 @pytest.mark.parametrize("players", PLAYER_COUNTS)
-def test_same_person_setup_hook(players: int) -> None:
-    """Setup: a new Twist is shuffled among the Mastermind's 4 Tactics."""
-    s = scheme_setups.double_among_tactics(position(scheme=SAME, players=players))
-    assert len(s.tactics) == 5 and names_in(s, Zone.TACTICS).count("Scheme Twist") == 1
+def test_same_person_starts_with_four_tactics_and_ten_twists(players: int) -> None:
+    """Setup: the Mastermind's double is not there yet; his 4 Tactics are his own and the 10 Twists wait in the deck."""
+    s = new_game(Setup(players=players, scheme=SAME), seed=players)
+    assert len(s.tactics) == 4 and "Scheme Twist" not in names_in(s, Zone.TACTICS)
+    assert sum(1 for c in s.card_ids if registry.CARDS[c].kind is Kind.TWIST) == 10
+
+
+# --- Escapes that count for Evil grow with the player count -------------------------------
+
+
+@pytest.mark.parametrize(
+    ("scheme", "escapee", "counts"),
+    [
+        ("Forge Crime Syndicate", "Stand-in Monster", (8, 9, 12, 15)),
+        ("Rampage for Sacrifices", "Bystander", (5, 7, 9, 11)),
+        ("Enforce Villainous Hierarchy", "Stand-in Monster", (7, 9, 10, 13)),
+        ("Ruin San Fran", "Stand-in Monster", (6, 8, 12, 14)),
+    ],
+)
+@pytest.mark.parametrize("players", PLAYER_COUNTS)
+def test_escape_schemes_need_more_escapes_with_more_players(
+    scheme: str, escapee: str, counts: tuple[int, ...], players: int
+) -> None:
+    """More players bring more Villains and Bystanders into the deck, so Evil needs more of them escaped."""
+    n = counts[players - 2]
+    assert not evil(check_evil_wins(position(scheme=scheme, players=players, escaped=[escapee] * (n - 1))))
+    assert evil(check_evil_wins(position(scheme=scheme, players=players, escaped=[escapee] * n)))
+
+
+def test_escape_threshold_text_names_every_player_count() -> None:
+    """The printed Evil Wins gives the 2-player number and the larger ones for 3, 4 and 5 players."""
+    assert card_text(registry.by_name(RUIN)).endswith(
+        "Evil Wins: When 6 Villains have escaped (8 with 3 players, 12 with 4, 14 with 5)."
+    )
 
 
 # --- Evil Wins and the last Tactic --------------------------------------------------------
@@ -800,8 +833,6 @@ def test_scheme_setup_builds_the_right_villain_deck(
         assert names_in(s, Zone.MASTERMIND_CAPTIVES) == ["Uncle Chu"] and len(s.uncle_chu) == 24
     if info.setup_key == scheme_setups.OPEN_THE_HELL_GATES:
         assert names_in(s, Zone.SCHEME_STACK) == ["Scheme Twist"]
-    if info.setup_key == scheme_setups.ONE_AND_THE_SAME:
-        assert len(s.tactics) == 5 and names_in(s, Zone.TACTICS).count("Scheme Twist") == 1
 
 
 def _playout(s: State, seed: int, actions: int) -> State:

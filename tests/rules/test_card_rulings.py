@@ -76,10 +76,10 @@ def test_R52_ambush_after_the_escape_it_caused() -> None:
 
 
 def test_R66_n_plus_gives_at_least_n() -> None:
-    """A card printed "3+" gives its 3 Attack even when its ability adds nothing."""
+    """A card printed "4+" gives its 4 Attack even when its ability adds nothing."""
     s = position(players=2, hands=[["It's All in the Reflexes"], []])
     s = play(s, "It's All in the Reflexes")
-    assert s.turn.attack == 3
+    assert s.turn.attack == 4
 
 
 def test_R67_R169_zero_plus_counts_as_printed_attack() -> None:
