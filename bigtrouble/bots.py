@@ -85,10 +85,12 @@ class RandomBot:
 
 
 class HeuristicBot:
-    """Plays sensibly without search, reading only what every player can see.
+    """Plays sensibly without search.
 
-    Plays every card (card drawers first, class-triggered and choice cards
-    last so their conditions and choices see the most), then plans the turn's
+    Its judgement reads what every player can see (the city, the HQ, the
+    piles, the Scheme and Mastermind cards, the cards it owns). It plays every
+    card (card drawers first, class-triggered and choice cards last so their
+    conditions and choices see the most), then plans the turn's
     fights: the set of Villains and Mastermind fights that its Attack can pay
     for and that matters most, where the Mastermind's Tactics come first and a
     Villain matters by how soon it escapes, what its escape would cost (more
@@ -347,7 +349,7 @@ def _recruit_weight(s: State, p: int) -> float:
 def _recruit_value(s: State, uid: int) -> float:
     """How much recruiting this Hero helps: its usual output, Attack first; Uncle Chu more with Wounds to clear."""
     d = cdef(s, uid)
-    if d.cost <= 0 and d.family != FAMILY_UNCLE_CHU:
+    if d.cost <= 0:
         return 0.0
     o = hero_output(d)
     value = 1.2 * o.attack + _recruit_weight(s, s.current) * o.recruit + 1.1 * o.draw + 0.8 * o.thin + 0.4 * o.rescue
