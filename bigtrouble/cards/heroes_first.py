@@ -21,9 +21,8 @@ Tech/Strength.
 
 from __future__ import annotations
 
-from typing import Any
-
-from bigtrouble.cards.defs import FAMILY_HERO, FAMILY_UNCLE_CHU, CardDef, HeroClass, Kind, Origin, Rarity, slug
+from bigtrouble.cards.defs import FAMILY_HERO, FAMILY_UNCLE_CHU, HeroClass, Kind, Origin, Rarity
+from bigtrouble.cards.herokit import card_of, hero_card
 from bigtrouble.cards.registry import register
 from bigtrouble.effects.amounts import InCity, InVictoryPile
 from bigtrouble.effects.base import CardFilter
@@ -72,29 +71,7 @@ COMMON = Rarity.COMMON
 UNCOMMON = Rarity.UNCOMMON
 RARE = Rarity.RARE
 
-COPIES = {COMMON: 5, UNCOMMON: 3, RARE: 1}
 SWAPPABLE = frozenset({"swappable"})
-
-
-def hero_card(group: str, name: str, cls: HeroClass, rarity: Rarity, cost: int, **fields: Any) -> CardDef:
-    """A full Hero card of ``group``: id, kind, family and copies follow from the rest."""
-    return CardDef(
-        id=f"hero/{slug(group)}/{slug(name)}",
-        name=name,
-        kind=Kind.HERO,
-        family=FAMILY_HERO,
-        group=group,
-        cls=cls,
-        rarity=rarity,
-        copies=COPIES[rarity],
-        cost=cost,
-        **fields,
-    )
-
-
-def card_of(group: str) -> CardFilter:
-    """Any full Hero card of the Hero ``group`` ("a Margo card")."""
-    return CardFilter(family=FAMILY_HERO, group=group, label=f"{group} card")
 
 
 GREY_HERO = CardFilter(hero=True, grey=True, label="grey Hero")

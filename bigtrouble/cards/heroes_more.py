@@ -13,7 +13,8 @@ exact wording) is ours.
 
 from __future__ import annotations
 
-from bigtrouble.cards.defs import FAMILY_HERO, CardDef, HeroClass, Kind, Origin, Rarity, slug
+from bigtrouble.cards.defs import CardDef, HeroClass, Origin, Rarity
+from bigtrouble.cards.herokit import hero_card as base_hero_card
 from bigtrouble.cards.registry import register
 from bigtrouble.effects.amounts import InCity
 from bigtrouble.effects.base import CardFilter, Effect
@@ -51,8 +52,6 @@ MAGIC = HeroClass.MAGIC
 STRENGTH = HeroClass.STRENGTH
 TECH = HeroClass.TECH
 
-COPIES = {Rarity.COMMON: 5, Rarity.UNCOMMON: 3, Rarity.RARE: 1}
-
 GRACIE = "Gracie Law"
 MIAO = "Miao Yin"
 HENRY = "Henry Swanson"
@@ -74,16 +73,12 @@ def hero_card(
     flavor: str = "",
 ) -> CardDef:
     """One full Hero design; ``plus`` prints "+" on whichever of Recruit or Attack it has (R66)."""
-    return CardDef(
-        id=f"hero/{slug(hero)}/{slug(name)}",
-        name=name,
-        kind=Kind.HERO,
-        family=FAMILY_HERO,
-        group=hero,
-        cls=cls,
-        rarity=rarity,
-        copies=COPIES[rarity],
-        cost=cost,
+    return base_hero_card(
+        hero,
+        name,
+        cls,
+        rarity,
+        cost,
         recruit=recruit,
         recruit_plus=plus and recruit is not None,
         attack=attack,
