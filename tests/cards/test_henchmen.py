@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
+from standins import register_for_test
 
 from bigtrouble.cards import registry
 from bigtrouble.cards.defs import FAMILY_HERO, CardDef, HeroClass, Kind, Origin, Rarity
@@ -32,8 +33,7 @@ MAGIC_HERO = CardDef(
 @pytest.fixture(autouse=True)
 def stand_ins(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """A Magic Hero for the duration of a test, whatever the Hero modules hold."""
-    monkeypatch.setitem(registry.CARDS, MAGIC_HERO.id, MAGIC_HERO)
-    monkeypatch.setitem(registry._BY_NAME, MAGIC_HERO.name.lower(), MAGIC_HERO)
+    register_for_test(monkeypatch, MAGIC_HERO)
     yield
 
 

@@ -6,6 +6,7 @@ from collections.abc import Iterator
 
 import pytest
 from attrs import evolve
+from standins import register_for_test
 
 from bigtrouble import first_game
 from bigtrouble.cards import registry
@@ -55,8 +56,7 @@ STAND_INS = (
 @pytest.fixture
 def stand_ins(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """Cards of heroes and villains that other modules define, for this test only."""
-    for d in STAND_INS:
-        monkeypatch.setitem(registry.CARDS, d.id, d)
+    register_for_test(monkeypatch, *STAND_INS)
     yield
 
 

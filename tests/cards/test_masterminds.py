@@ -11,6 +11,7 @@ from collections.abc import Iterator
 
 import pytest
 from attrs import evolve
+from standins import register_for_test
 
 from bigtrouble import FightMastermind, apply
 from bigtrouble.cards import registry
@@ -71,9 +72,7 @@ STAND_INS = (
 @pytest.fixture(autouse=True)
 def stand_ins(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """Register the stand-in cards for one test only."""
-    for d in STAND_INS:
-        monkeypatch.setitem(registry.CARDS, d.id, d)
-        monkeypatch.setitem(registry._BY_NAME, d.name.lower(), d)
+    register_for_test(monkeypatch, *STAND_INS)
     yield
 
 

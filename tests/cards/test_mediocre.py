@@ -6,6 +6,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from standins import register_for_test
 
 from bigtrouble import State
 from bigtrouble.cards import registry
@@ -36,7 +37,7 @@ TECH_HERO = CardDef(
 @pytest.fixture
 def tech_hero(monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
     """A classed Hero registered for one test only (the hero cards live on other branches)."""
-    monkeypatch.setitem(registry.CARDS, TECH_HERO.id, TECH_HERO)
+    register_for_test(monkeypatch, TECH_HERO)
     yield TECH_HERO.id
 
 

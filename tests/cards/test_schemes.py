@@ -12,6 +12,7 @@ from collections.abc import Iterator
 
 import pytest
 from attrs import evolve
+from standins import register_for_test
 
 from bigtrouble import EndTurn, FightMastermind, Outcome, Phase, Setup, apply, legal_actions, new_game
 from bigtrouble.cards import registry
@@ -92,9 +93,7 @@ STAND_INS = (
 
 
 def _register(monkeypatch: pytest.MonkeyPatch, defs: tuple[CardDef, ...]) -> None:
-    for d in defs:
-        monkeypatch.setitem(registry.CARDS, d.id, d)
-        monkeypatch.setitem(registry._BY_NAME, d.name.lower(), d)
+    register_for_test(monkeypatch, *defs)
 
 
 @pytest.fixture(autouse=True)

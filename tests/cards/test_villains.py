@@ -6,6 +6,7 @@ from collections.abc import Iterator, Mapping
 
 import pytest
 from attrs import evolve
+from standins import register_for_test
 
 from bigtrouble import FightMastermind, IllegalAction, apply, legal_actions
 from bigtrouble import rng as rngmod
@@ -66,9 +67,7 @@ STAND_INS = (
 @pytest.fixture(autouse=True)
 def stand_ins(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """Put the stand-in Heroes in the registry for the duration of a test."""
-    for d in STAND_INS:
-        monkeypatch.setitem(registry.CARDS, d.id, d)
-        monkeypatch.setitem(registry._BY_NAME, d.name.lower(), d)
+    register_for_test(monkeypatch, *STAND_INS)
     yield
 
 
