@@ -1,5 +1,9 @@
 """Big Trouble: the rules of Legendary: Big Trouble in Little China, with no Qt.
 
+The modules at this level, with ``cards/``, ``effects/`` and ``rules/``, are the engine core:
+they import nothing from ``bots/`` (players), ``faces/`` (pillow drawing), ``tools/`` (headless
+commands) or Qt. ``tests/test_layering.py`` enforces every direction.
+
 The public surface::
 
     new_game(setup, seed) -> State

@@ -22,8 +22,7 @@ from bigtrouble.cards.defs import Kind
 from bigtrouble.effects.base import push
 from bigtrouble.effects.runner import answer, resolve
 from bigtrouble.errors import IllegalAction
-from bigtrouble.fastcopy import evolve
-from bigtrouble.model import Ctx, Phase, State
+from bigtrouble.model import Ctx, Phase, State, evolve
 from bigtrouble.rules import play
 from bigtrouble.rules.strength import mastermind_attack, villain_attack
 from bigtrouble.rules.turn import Cleanup, NextTurn

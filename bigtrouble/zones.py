@@ -13,8 +13,7 @@ from typing import Any
 from bigtrouble import rng as rngmod
 from bigtrouble.cards.defs import CardDef
 from bigtrouble.cards.registry import CARDS
-from bigtrouble.fastcopy import evolve
-from bigtrouble.model import LogEntry, LogNode, PlayerState, State
+from bigtrouble.model import LogEntry, LogNode, PlayerState, State, evolve
 
 
 class Zone(enum.Enum):

@@ -7,11 +7,11 @@ from pathlib import Path
 import pytest
 from PIL import Image, ImageChops
 
-from bigtrouble import assetgen
-from bigtrouble.art import illustration
 from bigtrouble.cards import registry
-from bigtrouble.glyphs import ICONS, icon_mask
-from bigtrouble.paint import Dice
+from bigtrouble.faces import assetgen
+from bigtrouble.faces.art import illustration
+from bigtrouble.faces.glyphs import ICONS, icon_mask
+from bigtrouble.faces.paint import Dice
 from bigtrouble.resources import asset_path
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bigtrouble.bot_sense import hero_output, scheme_threat
+from bigtrouble.bots.sense import hero_output, scheme_threat
 from bigtrouble.cards import registry
 
 

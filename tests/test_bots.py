@@ -9,9 +9,9 @@ import pytest
 from bigtrouble import Choose, Decline, EndTurn, Fight, FightMastermind, Heal, PlayCard, Recruit, legal_actions
 from bigtrouble.bots import HeuristicBot, RandomBot, make_bot
 from bigtrouble.effects.basic import Choice, ChooseOne, GainAttack, GainRecruit
-from bigtrouble.position import position
 from bigtrouble.rules.villain_deck import KOFromHQOnEscape
-from bigtrouble.testing import fight, play, run, uid_in
+from bigtrouble.tools.position import position
+from bigtrouble.tools.testing import fight, play, run, uid_in
 from bigtrouble.zones import Zone
 
 

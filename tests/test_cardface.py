@@ -9,12 +9,12 @@ import attrs
 import pytest
 from PIL import Image, ImageChops
 
-from bigtrouble.cardface import BACK_KINDS, CARD_RATIO, SEAL_RED, render_back, render_card
-from bigtrouble.cardlayout import Box, CardLayout, layout_card
 from bigtrouble.cards import registry
 from bigtrouble.cards.defs import FAMILY_HERO, CardDef, HeroClass, Kind, Origin, Rarity
 from bigtrouble.cards.text import card_text
 from bigtrouble.effects.basic import ClassTrigger, GainAttack, GainRecruit, Rescue
+from bigtrouble.faces.cardface import BACK_KINDS, CARD_RATIO, SEAL_RED, render_back, render_card
+from bigtrouble.faces.cardlayout import Box, CardLayout, layout_card
 
 ALL_CARDS = list(registry.CARDS.values())
 R = Origin.RULEBOOK
@@ -197,7 +197,7 @@ def test_faces_are_cached_per_card_and_width() -> None:
 
 def test_faces_are_deterministic_and_distinct() -> None:
     """Drawing a card again gives identical pixels; two cards of one kind get different pictures."""
-    from bigtrouble.cardface import _render_card
+    from bigtrouble.faces.cardface import _render_card
 
     d = registry.get("tactic/six_shooter/quick_draw")
     first = _render_card.__wrapped__(d, 180).convert("RGB")
@@ -242,7 +242,7 @@ def test_unknown_back_is_refused() -> None:
 def test_cardface_needs_no_qt() -> None:
     """Importing and using the card renderer never imports PySide6."""
     code = (
-        "import sys; from bigtrouble.cardface import render_card; from bigtrouble.cards import registry;"
+        "import sys; from bigtrouble.faces.cardface import render_card; from bigtrouble.cards import registry;"
         "render_card(registry.get('basic/wound'), 100); assert 'PySide6' not in sys.modules"
     )
     subprocess.run([sys.executable, "-c", code], check=True)

@@ -12,13 +12,13 @@ import pytest
 from PIL import Image
 
 from bigtrouble import GameRecord, Setup, first_game
-from bigtrouble import bench as benchmod
-from bigtrouble import simulate as sim
 from bigtrouble.cards import registry
 from bigtrouble.cards.defs import Kind
-from bigtrouble.cli import COMMANDS, ProgressBar, build_parser, main
 from bigtrouble.model import Outcome
 from bigtrouble.saves import save
+from bigtrouble.tools import bench as benchmod
+from bigtrouble.tools import simulate as sim
+from bigtrouble.tools.cli import COMMANDS, ProgressBar, build_parser, main
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -174,7 +174,7 @@ def test_cards_lists_every_card(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def _saved_game(tmp_path: Path) -> Path:
-    from bigtrouble.bench import play_record
+    from bigtrouble.tools.bench import play_record
 
     path = tmp_path / "game.json"
     save(play_record(2, 4), path)

@@ -85,7 +85,9 @@ def test_game_spec_bundles_assets_card_modules_and_leaves_unused_qt_out(monkeypa
     assert (str(PACKAGING / "bigtrouble.desktop"), ".") in analysis["datas"]
     cards = importlib.import_module("bigtrouble.cards")
     assert set(cards.CARD_MODULES) <= set(analysis["hiddenimports"])
-    assert {"bigtrouble.cardface", "ui.selftest", "ui.standin_face"} <= set(analysis["hiddenimports"])
+    assert {"bigtrouble.faces.cardface", "bigtrouble.tools.cli", "ui.selftest", "ui.qtapp"} <= set(
+        analysis["hiddenimports"]
+    )
     for unused in ("PySide6.QtWebEngineCore", "PySide6.QtQml", "PySide6.QtQuick", "PySide6.QtMultimedia"):
         assert unused in analysis["excludes"]
     collect = next(c for c in calls if c[0] == "COLLECT")
@@ -221,7 +223,7 @@ def test_desktop_file_is_valid() -> None:
     assert entry["Type"] == "Application" and entry["Terminal"] == "false"
     assert entry["Exec"].split()[0] == "bigtrouble" == entry["StartupWMClass"]
     assert "bigtrouble = " in (ROOT / "pyproject.toml").read_text(encoding="utf-8")
-    from ui.app import ICON_SIZES
+    from ui.qtapp import ICON_SIZES
 
     for n in ICON_SIZES:
         assert (ROOT / "assets" / "icons" / f"{entry['Icon']}-{n}.png").is_file()

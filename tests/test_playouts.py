@@ -6,13 +6,13 @@ import pytest
 from attrs import evolve
 
 from bigtrouble import Action, EndTurn, Setup, State, apply, first_game, new_game
-from bigtrouble import simulate as sim
 from bigtrouble.cards import registry
 from bigtrouble.cards.defs import Kind
 from bigtrouble.invariants import InvariantError, check_state, check_step, problems
 from bigtrouble.model import Ctx, Outcome, Pending, Task, TurnState
-from bigtrouble.position import position
 from bigtrouble.rules.turn import StartTurn
+from bigtrouble.tools import simulate as sim
+from bigtrouble.tools.position import position
 
 PLAYERS = (2, 3, 4, 5)
 

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from bigtrouble.cardlayout import FONT_FILES
+from bigtrouble.faces.cardlayout import FONT_FILES
 from bigtrouble.resources import asset_path, assets_root
 
 

@@ -1,29 +1,15 @@
 """Entry point: ``bigtrouble`` opens the game; ``play``, ``bench-ui`` and ``--self-test`` are the client's commands.
 
-Any other command that ``bigtrouble.cli`` knows (simulate, bench, cards,
+Any other command that ``bigtrouble.tools.cli`` knows (simulate, bench, cards,
 replay, scenario) is handed to it, so one console script serves everything.
 """
 
 from __future__ import annotations
 
-import importlib
 import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
-
-CLI_COMMANDS = ("simulate", "bench", "cards", "replay", "scenario")
-"""The headless commands, for when ``bigtrouble.cli`` is not in this build yet."""
-
-
-def _cli() -> Any | None:
-    try:
-        return importlib.import_module("bigtrouble.cli")
-    except ModuleNotFoundError as exc:
-        if exc.name != "bigtrouble.cli":
-            raise
-        return None
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -38,58 +24,6 @@ def _size(text: str) -> tuple[int, int]:
     return w, h
 
 
-ICON_SIZES = (16, 32, 48, 64, 128, 256, 512)
-"""The app icon's sizes in ``assets/icons`` (``bigtrouble-<n>.png``)."""
-UI_FONTS = ("DejaVuSansCondensed.ttf", "DejaVuSansCondensed-Bold.ttf")
-"""The fonts the mat is drawn in, shipped in ``assets/fonts`` so every machine has them."""
-
-
-def make_app(argv: Sequence[str] = (), dressed: bool = True) -> Any:
-    """The QApplication (created once), with the names QSettings and QStandardPaths use.
-
-    ``dressed`` also gives it the app icon and the mat's fonts (see :func:`dress`).
-    """
-    from PySide6.QtWidgets import QApplication
-
-    app = QApplication.instance()
-    if app is None:
-        app = QApplication([sys.argv[0] if sys.argv else "bigtrouble", *argv])
-        app.setOrganizationName("BigTrouble")
-        app.setApplicationName("Big Trouble")
-        app.setApplicationDisplayName("Big Trouble")
-        app.setDesktopFileName("bigtrouble")  # Wayland matches the window to bigtrouble.desktop (and its icon)
-    if dressed:
-        dress(app)
-    return app
-
-
-def dress(app: Any) -> None:
-    """Give ``app`` the window icon and register the bundled fonts (once), from the game's assets.
-
-    The assets are found by :func:`bigtrouble.resources.asset_path`, from the source tree or the bundle alike.
-    The fonts that loaded are listed in the application's ``bigtrouble_fonts`` property.
-    """
-    if app.property("bigtrouble_dressed"):
-        return
-    from PySide6.QtCore import QSize
-    from PySide6.QtGui import QFontDatabase, QIcon
-
-    from bigtrouble.resources import asset_path
-
-    icon = QIcon()
-    for n in ICON_SIZES:
-        icon.addFile(str(asset_path("icons", f"bigtrouble-{n}.png")), QSize(n, n))
-    app.setWindowIcon(icon)
-    loaded = []
-    for name in UI_FONTS:
-        if QFontDatabase.addApplicationFont(str(asset_path("fonts", name))) >= 0:
-            loaded.append(name)
-        else:
-            print(f"bigtrouble: could not load the font {name}", file=sys.stderr)
-    app.setProperty("bigtrouble_fonts", loaded)
-    app.setProperty("bigtrouble_dressed", True)
-
-
 def run_gui(first_frame: bool = False) -> int:
     """Open the window: offer to resume the autosaved game, else the new-game dialog.
 
@@ -102,6 +36,7 @@ def run_gui(first_frame: bool = False) -> int:
 
     from ui.firstframe import after_first_paint, report_first_paint
     from ui.main_window import MainWindow
+    from ui.qtapp import dress, make_app
 
     app = make_app(dressed=False)
     win = MainWindow(frame_only=True)
@@ -146,6 +81,7 @@ def play(argv: Sequence[str]) -> int:
     from ui.autoplay import advance
     from ui.main_window import MainWindow
     from ui.positions import default_game, scenario_position
+    from ui.qtapp import make_app
     from ui.session import Session
 
     app = make_app()
@@ -209,12 +145,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from ui import bench
 
         return bench.main(args[1:])
-    cli = _cli()
-    commands = tuple(getattr(cli, "COMMANDS", ())) if cli is not None else CLI_COMMANDS
+    from bigtrouble.tools import cli
+
+    commands = tuple(cli.COMMANDS)
     if command in commands:
-        if cli is None:
-            print(f"'bigtrouble {command}' is not in this build yet (bigtrouble.cli is missing).", file=sys.stderr)
-            return 2
         return int(cli.main(args))
     if command in ("-h", "--help", "help"):
         usage = "play ... | bench-ui ... | " + " | ".join(sorted(commands)) + " ... | --self-test | --first-frame"

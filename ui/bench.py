@@ -212,7 +212,7 @@ def main(argv: Sequence[str] = ()) -> int:
     args = parser.parse_args(list(argv))
     if not args.onscreen:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
-    from ui.app import make_app
+    from ui.qtapp import make_app
 
     make_app()
     ff = first_frame(args.runs, args.onscreen)

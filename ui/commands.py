@@ -6,15 +6,12 @@ States are immutable values, so undo and redo just swap which one is shown
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 from PySide6.QtGui import QUndoCommand
 
 from bigtrouble.actions import Action
 from bigtrouble.model import State
-
-if TYPE_CHECKING:
-    from ui.session import Session
 
 
 def reveals_hidden(before: State, after: State) -> bool:
@@ -31,10 +28,13 @@ def reveals_hidden(before: State, after: State) -> bool:
 class ActionCommand(QUndoCommand):
     """A player's action (plus any choices that resolved by themselves) as one undo step."""
 
-    def __init__(self, session: Session, before: State, after: State, actions: tuple[Action, ...], text: str) -> None:
-        """``after`` is computed before the push: Qt calls :meth:`redo` when the command is pushed."""
+    def __init__(
+        self, show: Callable[[State], None], before: State, after: State, actions: tuple[Action, ...], text: str
+    ) -> None:
+        """``show`` puts a state on screen (the session's); ``after`` is computed before the push, since Qt
+        calls :meth:`redo` when the command is pushed."""
         super().__init__(text)
-        self.session = session
+        self.show = show
         self.before = before
         self.after = after
         self.actions = actions
@@ -42,8 +42,8 @@ class ActionCommand(QUndoCommand):
 
     def redo(self) -> None:
         """Show the state after the action."""
-        self.session.show(self.after)
+        self.show(self.after)
 
     def undo(self) -> None:
         """Show the state before the action."""
-        self.session.show(self.before)
+        self.show(self.before)

@@ -10,8 +10,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QRadialGradient
 
 from bigtrouble.model import CITY_SPACES
-from ui.items import GOLD, INK, ui_font
 from ui.layout import Box, MatLayout
+from ui.look import GOLD, INK, ui_font
 from ui.pixmaps import felt
 
 FELT = (22, 62, 52)

@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 from bigtrouble.engine import current_player
 from bigtrouble.model import Phase, State
 from bigtrouble.rules.ending import vp
-from ui.items import GOLD, INK, OPTION, ui_font
 from ui.layout import Box
+from ui.look import GOLD, INK, OPTION, ui_font
 
 
 @dataclass(frozen=True)

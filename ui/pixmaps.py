@@ -1,7 +1,6 @@
 """Card faces as QPixmaps: pillow images converted once and kept in an LRU cache.
 
-Faces come from ``bigtrouble.cardface`` (pure pillow, no Qt). Until that module
-lands, :mod:`ui.standin_face` draws them behind the same interface. Pixmaps are
+Faces come from ``bigtrouble.faces.cardface`` (pure pillow, no Qt). Pixmaps are
 rendered at the exact device-pixel size they are shown at, so they are never
 rescaled while painting (crisp text, cheap paints).
 """
@@ -29,8 +28,8 @@ if TYPE_CHECKING:
 RenderCard = Callable[[CardDef, int], "Image.Image"]
 RenderBack = Callable[[str, int], "Image.Image"]
 
-RENDERER_MODULES = ("bigtrouble.cardface", "ui.standin_face")
-"""Where card faces come from, in order of preference (the first that exists)."""
+RENDERER_MODULE = "bigtrouble.faces.cardface"
+"""Where card faces come from (imported, with pillow, only when a face is first drawn)."""
 
 DISK: list[Path] = []
 """The folder where drawn pixmaps are kept between runs (set by the window; empty: nowhere)."""
@@ -43,27 +42,19 @@ def renderer_tag() -> str:
     In a PyInstaller bundle there is no source file: the program itself is the fingerprint
     (every rebuild writes it anew, so an updated game never shows the old faces).
     """
-    for name in RENDERER_MODULES:
-        spec = importlib.util.find_spec(name)
-        if spec is not None and spec.origin:
-            source = Path(spec.origin)
-            stat = (source if source.exists() else Path(sys.executable)).stat()
-            return f"{name.rsplit('.', 1)[-1]}-{stat.st_size}-{stat.st_mtime_ns}"
-    raise ModuleNotFoundError("no card renderer")
+    spec = importlib.util.find_spec(RENDERER_MODULE)
+    if spec is None or not spec.origin:
+        raise ModuleNotFoundError(f"the card renderer {RENDERER_MODULE} is missing")
+    source = Path(spec.origin)
+    stat = (source if source.exists() else Path(sys.executable)).stat()
+    return f"{RENDERER_MODULE.rsplit('.', 1)[-1]}-{stat.st_size}-{stat.st_mtime_ns}"
 
 
 @functools.cache
 def renderers() -> tuple[RenderCard, RenderBack]:
     """The renderer's ``render_card`` and ``render_back`` (imported, with pillow, only when a face is drawn)."""
-    for name in RENDERER_MODULES:
-        try:
-            mod: Any = importlib.import_module(name)
-        except ModuleNotFoundError as exc:
-            if exc.name != name:
-                raise
-            continue
-        return mod.render_card, mod.render_back
-    raise ModuleNotFoundError("no card renderer")
+    mod: Any = importlib.import_module(RENDERER_MODULE)
+    return mod.render_card, mod.render_back
 
 
 @functools.cache

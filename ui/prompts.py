@@ -15,8 +15,9 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 
 from bigtrouble.actions import Action, Choose, Decline
 from bigtrouble.model import Pending, State
-from ui.items import INK, OPTION, ButtonItem, ui_font
+from ui.items import ButtonItem
 from ui.layout import Box
+from ui.look import INK, OPTION, ui_font
 
 Thumb = Callable[[int], QPixmap | None]
 

@@ -19,66 +19,15 @@ from bigtrouble.engine import legal_actions
 from bigtrouble.model import Phase, State
 from ui import decor
 from ui.hud import PlayerStrip
-from ui.items import ButtonItem, CardItem, CountBadge, Glow, TokenItem, ZoneItem
+from ui.items import ButtonItem, CardItem, CountBadge, TokenItem, ZoneItem
 from ui.layout import Box, MatLayout, compute
+from ui.look import Glow
+from ui.mat_parts import FACE_DOWN_SOURCES, HOW_TO, OPEN_PILES, PILES, SLOTS, TARGETS, light, pile_counts
 from ui.pixmaps import PixmapCache
 from ui.placement import Spot, back_kind, place, where_is, zone_box
 from ui.prompts import PromptPanel
 
 Submit = Callable[[Action], "str | None"]
-
-PILES = {
-    "villain_deck": ("Villain Deck", "villain"),
-    "hero_deck": ("Hero Deck", "hero"),
-    "bystanders": ("Bystanders", "bystander"),
-    "mediocre": ("Mediocre", "mediocre"),
-    "deck": ("Deck", "player"),
-    "tactics": ("Tactics", "tactic"),
-}
-SLOTS = {
-    "escaped": "Escaped",
-    "ko": "KO",
-    "wounds": "Wounds",
-    "uncle_chu": "Uncle Chu",
-    "discard": "Discard",
-    "victory": "Victory Pile",
-    "mastermind": "Mastermind",
-    "scheme": "Scheme",
-}
-FACE_DOWN_SOURCES = {"villain_deck", "hero_deck", "deck", "bystanders", "mediocre", "strip"}
-TARGETS = {PlayCard: "played", Recruit: "discard", Fight: "attack", FightMastermind: "attack"}
-OPEN_PILES = ("ko", "escaped", "discard", "victory", "wounds")
-"""Face-up piles anyone may look through (the rules keep no secrets there)."""
-HOW_TO = {
-    "played": "To play a card, drop it on the play area.",
-    "discard": "To recruit a Hero, drop it on your discard pile.",
-    "attack": "To fight, drop the Villain or the Mastermind on your Attack.",
-}
-
-
-def _counts(s: State, viewer: int) -> dict[str, int]:
-    me = s.players[viewer]
-    return {
-        "villain_deck": len(s.villain_deck),
-        "hero_deck": len(s.hero_deck),
-        "bystanders": len(s.bystanders),
-        "mediocre": len(s.mediocre),
-        "wounds": len(s.wounds),
-        "uncle_chu": len(s.uncle_chu),
-        "ko": len(s.ko),
-        "escaped": len(s.escaped),
-        "tactics": len(s.tactics),
-        "deck": len(me.deck),
-        "discard": len(me.discard),
-        "victory": len(me.victory),
-    }
-
-
-def _light(item: CardItem | ZoneItem | TokenItem, glow: Glow, dimmed: bool) -> None:
-    """Set an item's glow and dimming, repainting it only if they changed."""
-    if item.glow is not glow or item.dimmed != dimmed or item.focused:
-        item.glow, item.dimmed, item.focused = glow, dimmed, False
-        item.update()
 
 
 class MatScene(QGraphicsScene):
@@ -279,7 +228,7 @@ class MatScene(QGraphicsScene):
         viewer = s.pending.player if s.pending is not None else s.current
         lay = self.lay
         px = max(9.0, lay.card_w * 0.13)
-        for key, n in _counts(s, viewer).items():
+        for key, n in pile_counts(s, viewer).items():
             z = self.zones[key]
             z.set_count(n)
             badge = self.badges[key]
@@ -321,11 +270,11 @@ class MatScene(QGraphicsScene):
         for uid, item in self.cards.items():
             act = self.card_action.get(uid)
             glow = Glow.NONE if act is None else Glow.OPTION if isinstance(act, Choose) else Glow.LEGAL
-            _light(item, glow, pending and act is None)
+            light(item, glow, pending and act is None)
         for z in self.zones.values():
-            _light(z, Glow.NONE, False)
+            light(z, Glow.NONE, False)
         for t in (self.attack, self.recruit):
-            _light(t, Glow.NONE, False)
+            light(t, Glow.NONE, False)
         self.end_turn.set_enabled(EndTurn() in self.legal)
         self.end_turn.text = "End Showdown Turn" if s.turn.showdown else "End Turn"
         self.end_turn.primary = self.legal == [EndTurn()]
@@ -419,11 +368,11 @@ class MatScene(QGraphicsScene):
         item.setZValue(1000)
         for other in self.cards.values():
             if other is not item:
-                _light(other, other.glow, True)
+                light(other, other.glow, True)
         for z in self.zones.values():
-            _light(z, Glow.TARGET if z.key == key and legal else Glow.NONE, z.key != key or not legal)
+            light(z, Glow.TARGET if z.key == key and legal else Glow.NONE, z.key != key or not legal)
         for t in (self.attack, self.recruit):
-            _light(t, Glow.TARGET if t.key == key and legal else Glow.NONE, t.key != key or not legal)
+            light(t, Glow.TARGET if t.key == key and legal else Glow.NONE, t.key != key or not legal)
         return True
 
     def drop_key(self, pos: QPointF) -> str:

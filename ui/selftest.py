@@ -269,8 +269,8 @@ def check_assets(report: Report) -> None:
 
     from bigtrouble.cards.registry import CARDS
     from bigtrouble.resources import asset_path, assets_root
-    from ui.app import UI_FONTS
-    from ui.items import ui_font
+    from ui.look import ui_font
+    from ui.qtapp import UI_FONTS
 
     root = assets_root()
     check(root.is_dir(), f"no assets folder at {root}")
@@ -300,7 +300,7 @@ def run(work: Path, players: int = 2, seed: int = 1, report: Report = print) -> 
     from bigtrouble import saves
     from bigtrouble.rules.setup import first_game
     from ui import pixmaps
-    from ui.app import dress
+    from ui.qtapp import dress
 
     app = QApplication.instance()
     check(app is not None, "no QApplication")
@@ -412,7 +412,7 @@ def main(argv: Sequence[str] = ()) -> int:
         work.mkdir(parents=True, exist_ok=True)
         _isolate(work)
         _quiet_qt()
-        from ui.app import make_app
+        from ui.qtapp import make_app
 
         make_app()
         try:

@@ -68,7 +68,7 @@ class Session(QObject):
         try:
             for i, a in enumerate(history.actions):
                 before, after = history.states[i], history.states[i + 1]
-                session._push(ActionCommand(session, before, after, (a,), a.describe(before)))
+                session._push(ActionCommand(session.show, before, after, (a,), a.describe(before)))
         finally:
             session._quiet = False
         if session.strict:
@@ -104,7 +104,7 @@ class Session(QObject):
         if not self.full_control:
             after, extra = self._auto_answer(after)
             actions.extend(extra)
-        cmd = ActionCommand(self, before, after, tuple(actions), action.describe(before))
+        cmd = ActionCommand(self.show, before, after, tuple(actions), action.describe(before))
         self._push(cmd)
         if self.strict and cmd.hidden:
             self.commit()

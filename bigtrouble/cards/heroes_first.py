@@ -26,22 +26,9 @@ from bigtrouble.cards.herokit import card_of, hero_card
 from bigtrouble.cards.registry import register
 from bigtrouble.effects.amounts import InCity, InVictoryPile
 from bigtrouble.effects.base import CardFilter
-from bigtrouble.effects.basic import (
-    AttackModifier,
-    Choice,
-    ChooseOne,
-    ClassTrigger,
-    Draw,
-    DrawTarget,
-    GainAttack,
-    GainRecruit,
-    If,
-    Pick,
-    Rescue,
-    RevealTop,
-    WheneverYouPlay,
-)
+from bigtrouble.effects.basic import Choice, ChooseOne, ClassTrigger, Draw, GainAttack, GainRecruit, If, Pick, Rescue
 from bigtrouble.effects.conditions import AnyOf, InHQ, VillainInChinatown
+from bigtrouble.effects.deckplay import AttackModifier, DrawTarget, RevealTop, WheneverYouPlay
 from bigtrouble.effects.heroes import (
     GainRecruitEqualToCost,
     KOFromOtherHand,

@@ -18,20 +18,9 @@ from bigtrouble.cards.herokit import hero_card as base_hero_card
 from bigtrouble.cards.registry import register
 from bigtrouble.effects.amounts import InCity
 from bigtrouble.effects.base import CardFilter, Effect
-from bigtrouble.effects.basic import (
-    AttackModifier,
-    ClassTrigger,
-    Draw,
-    GainAttack,
-    GainRecruit,
-    If,
-    KOTarget,
-    LeftPlayer,
-    Pick,
-    Rescue,
-    RevealTop,
-)
+from bigtrouble.effects.basic import ClassTrigger, Draw, GainAttack, GainRecruit, If, Pick, Rescue
 from bigtrouble.effects.conditions import InHQ, VillainInChinatown
+from bigtrouble.effects.deckplay import AttackModifier, KOTarget, RevealTop
 from bigtrouble.effects.heroes_more import (
     GiftsFromOthers,
     GiveToLeftDiscard,
@@ -41,6 +30,7 @@ from bigtrouble.effects.heroes_more import (
     TakeFromMastermindStack,
     WeakenVillains,
 )
+from bigtrouble.effects.players import LeftPlayer
 from bigtrouble.zones import Zone
 
 R = Origin.RULEBOOK

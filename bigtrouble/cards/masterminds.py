@@ -17,16 +17,7 @@ from bigtrouble.cards.defs import CardDef, HeroClass, Kind, MastermindInfo, Orig
 from bigtrouble.cards.registry import register
 from bigtrouble.effects.amounts import Capped, InCity, InVictoryPile, PileSize
 from bigtrouble.effects.base import CardFilter
-from bigtrouble.effects.basic import (
-    Draw,
-    EachPlayer,
-    GainRecruit,
-    GainWound,
-    If,
-    Pick,
-    Rescue,
-    RevealClassOr,
-)
+from bigtrouble.effects.basic import Draw, GainRecruit, GainWound, If, Pick, Rescue
 from bigtrouble.effects.conditions import InHand
 from bigtrouble.effects.masterminds import (
     HeldByMastermind,
@@ -37,6 +28,7 @@ from bigtrouble.effects.masterminds import (
     SumOf,
     WhileInCity,
 )
+from bigtrouble.effects.players import EachPlayer, RevealClassOr
 from bigtrouble.effects.schemes import Worded
 from bigtrouble.rules.villain_deck import MastermindCaptures, PlayMoreVillainCards
 from bigtrouble.zones import Zone

@@ -22,8 +22,9 @@ from bigtrouble.cards.defs import FAMILY_MEDIOCRE, CardDef, Kind, Origin, slug
 from bigtrouble.cards.registry import register
 from bigtrouble.effects.amounts import Capped, InCity, InVictoryPile, PlayedThisTurn
 from bigtrouble.effects.base import CardFilter, Effect
-from bigtrouble.effects.basic import Draw, DrawTarget, GainAttack, GainRecruit, If, KOTarget, Pick, RevealTop
+from bigtrouble.effects.basic import Draw, GainAttack, GainRecruit, If, Pick
 from bigtrouble.effects.conditions import PileAtLeast, PlayedThisTurnAtLeast
+from bigtrouble.effects.deckplay import DrawTarget, KOTarget, RevealTop
 from bigtrouble.effects.mediocre import CoinFlip, EnteredPlay
 from bigtrouble.zones import Zone
 

@@ -16,8 +16,9 @@ from bigtrouble.cards.defs import CardDef, Kind, Origin, SchemeInfo
 from bigtrouble.cards.registry import register
 from bigtrouble.effects.amounts import InCity, PileSize
 from bigtrouble.effects.base import CardFilter
-from bigtrouble.effects.basic import EachPlayer, If, Pick
+from bigtrouble.effects.basic import If, Pick
 from bigtrouble.effects.conditions import CounterAtLeast, PileAtLeast, VillainInChinatown
+from bigtrouble.effects.players import EachPlayer
 from bigtrouble.effects.schemes import (
     ASSASSINATED,
     BYSTANDER,

@@ -20,19 +20,10 @@ from typing import Any
 from bigtrouble.cards.defs import FAMILY_MEDIOCRE, CardDef, HeroClass, Kind, Origin, slug
 from bigtrouble.cards.registry import register
 from bigtrouble.effects.base import CardFilter
-from bigtrouble.effects.basic import (
-    Choice,
-    ChooseOne,
-    Draw,
-    DrawTarget,
-    GainWound,
-    KOTarget,
-    Pick,
-    Rescue,
-    RevealClassOr,
-    RevealTop,
-)
+from bigtrouble.effects.basic import Choice, ChooseOne, Draw, GainWound, Pick, Rescue
 from bigtrouble.effects.conditions import PileAtLeast
+from bigtrouble.effects.deckplay import DrawTarget, KOTarget, RevealTop
+from bigtrouble.effects.players import RevealClassOr
 from bigtrouble.effects.villains import (
     AnyPlayerMay,
     BecomeTactic,

@@ -11,8 +11,7 @@ from __future__ import annotations
 from attrs import field, frozen
 
 from bigtrouble.cards.defs import CardDef, HeroClass, Kind
-from bigtrouble.fastcopy import evolve
-from bigtrouble.model import Ctx, Option, Pending, State, Task
+from bigtrouble.model import Ctx, Option, Pending, State, Task, evolve
 
 
 def as_effects(value: object) -> tuple[Effect, ...]:

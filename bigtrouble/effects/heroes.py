@@ -21,7 +21,8 @@ from bigtrouble.effects.base import (
     effects_text,
     push,
 )
-from bigtrouble.effects.basic import clockwise_from, ko_card, left_of
+from bigtrouble.effects.basic import ko_card
+from bigtrouble.effects.players import clockwise_from, left_of
 from bigtrouble.model import BRIDGE, Ctx, Option, State
 from bigtrouble.zones import Zone, cdef, draw, log, move, name, player_name
 

@@ -11,7 +11,8 @@ from attrs import evolve, frozen
 
 from bigtrouble.cards.defs import Kind
 from bigtrouble.effects.base import CardFilter, Effect, Modifier, ask
-from bigtrouble.effects.basic import clockwise_from, left_of, rescue_bystander
+from bigtrouble.effects.basic import rescue_bystander
+from bigtrouble.effects.players import clockwise_from, left_of
 from bigtrouble.model import CHINATOWN, CITY_SPACES, Ctx, Option, State
 from bigtrouble.zones import Zone, cdef, log, move, name, player_name, refill_hq
 

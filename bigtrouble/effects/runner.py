@@ -7,8 +7,7 @@ taught us to keep one).
 from __future__ import annotations
 
 from bigtrouble.errors import IllegalAction
-from bigtrouble.fastcopy import evolve
-from bigtrouble.model import Phase, State
+from bigtrouble.model import Phase, State, evolve
 from bigtrouble.rules.ending import check_evil_wins
 
 LOOP_GUARD = 5000

@@ -21,7 +21,8 @@ from bigtrouble.effects.base import (
     effects_text,
     push,
 )
-from bigtrouble.effects.basic import Counter, ko_card
+from bigtrouble.effects.basic import ko_card
+from bigtrouble.effects.deckplay import Counter
 from bigtrouble.model import CHINATOWN, Ctx, Option, State
 from bigtrouble.rules.villain_deck import EscapeConsequences, PlayVillainCard, capture
 from bigtrouble.zones import Zone, cdef, log, move, name, player_name, refill_hq

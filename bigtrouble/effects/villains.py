@@ -23,7 +23,8 @@ from bigtrouble.effects.base import (
     lower_first,
     push,
 )
-from bigtrouble.effects.basic import ZONE_WORDS, EachPlayer, Pick, clockwise_from
+from bigtrouble.effects.basic import ZONE_WORDS, Pick
+from bigtrouble.effects.players import EachPlayer, clockwise_from
 from bigtrouble.model import Ctx, Option, State
 from bigtrouble.zones import PLAYER_ZONES, Zone, cards_in, cdef, locate, log, move, name, player_name, remove
 

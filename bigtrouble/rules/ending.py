@@ -5,8 +5,7 @@ from __future__ import annotations
 from attrs import frozen
 
 from bigtrouble.cards.registry import CARDS
-from bigtrouble.fastcopy import evolve
-from bigtrouble.model import Ctx, Outcome, Phase, State
+from bigtrouble.model import Ctx, Outcome, Phase, State, evolve
 from bigtrouble.zones import log
 
 

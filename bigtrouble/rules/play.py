@@ -13,8 +13,7 @@ from bigtrouble.cards.defs import Kind
 from bigtrouble.effects.base import CardFilter, Effect, ask, push
 from bigtrouble.effects.basic import ko_card, rescue_bystander
 from bigtrouble.errors import IllegalAction
-from bigtrouble.fastcopy import evolve
-from bigtrouble.model import CHINATOWN, Ctx, LogEntry, LogNode, Option, State, Task
+from bigtrouble.model import CHINATOWN, Ctx, LogEntry, LogNode, Option, State, Task, evolve
 from bigtrouble.rules.strength import mastermind_attack, villain_attack
 from bigtrouble.zones import Zone, cdef, log, move, name, player_name, refill_hq
 

@@ -5,8 +5,7 @@ from __future__ import annotations
 from attrs import frozen
 
 from bigtrouble.effects.base import Effect, push
-from bigtrouble.fastcopy import evolve
-from bigtrouble.model import HAND_SIZE, Ctx, Outcome, Phase, Showdown, State, TurnState
+from bigtrouble.model import HAND_SIZE, Ctx, Outcome, Phase, Showdown, State, TurnState, evolve
 from bigtrouble.rules.ending import end_game
 from bigtrouble.rules.villain_deck import PlayVillainCard
 from bigtrouble.zones import draw, log, name, player_name, set_player

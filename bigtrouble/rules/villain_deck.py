@@ -6,9 +6,9 @@ from attrs import frozen
 
 from bigtrouble.cards.defs import Kind
 from bigtrouble.effects.base import Effect, ask, push
-from bigtrouble.effects.basic import EachPlayer, Pick, clockwise_from, ko_card
-from bigtrouble.fastcopy import evolve
-from bigtrouble.model import Ctx, Option, State
+from bigtrouble.effects.basic import Pick, ko_card
+from bigtrouble.effects.players import EachPlayer, clockwise_from
+from bigtrouble.model import Ctx, Option, State, evolve
 from bigtrouble.zones import (
     Zone,
     cdef,

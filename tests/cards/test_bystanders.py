@@ -8,10 +8,11 @@ from bigtrouble import FightMastermind, IllegalAction, apply, vp
 from bigtrouble.cards.defs import Kind, Origin
 from bigtrouble.cards.registry import of_kind
 from bigtrouble.cards.text import card_text
-from bigtrouble.effects.basic import EachPlayer, Rescue
-from bigtrouble.position import find_card, position
+from bigtrouble.effects.basic import Rescue
+from bigtrouble.effects.players import EachPlayer
 from bigtrouble.rules.strength import mastermind_attack, villain_attack
-from bigtrouble.testing import fight, names_in, play_villain_card, run, uid_in
+from bigtrouble.tools.position import find_card, position
+from bigtrouble.tools.testing import fight, names_in, play_villain_card, run, uid_in
 from bigtrouble.zones import Zone
 
 

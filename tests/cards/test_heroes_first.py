@@ -14,11 +14,11 @@ from bigtrouble.cards.defs import FAMILY_HERO, CardDef, HeroClass, Kind, Origin,
 from bigtrouble.cards.heroes_first import CARDS
 from bigtrouble.cards.text import card_text
 from bigtrouble.model import State
-from bigtrouble.position import position
 from bigtrouble.rng import seeded
 from bigtrouble.rules.setup import _Builder, _hero_cards
 from bigtrouble.rules.strength import mastermind_attack, villain_attack
-from bigtrouble.testing import choose, decline, fight, names_in, play, recruit
+from bigtrouble.tools.position import position
+from bigtrouble.tools.testing import choose, decline, fight, names_in, play, recruit
 from bigtrouble.zones import Zone
 
 FOURTEEN = ("Eddie", "Egg Shen", "Margo", "Pork Chop Express")

@@ -19,10 +19,10 @@ from bigtrouble.cards.defs import FAMILY_HERO, FAMILY_MEDIOCRE, CardDef, HeroCla
 from bigtrouble.effects.basic import GainRecruit, ko_card
 from bigtrouble.effects.schemes import UNCLE_CHU_KILLED
 from bigtrouble.model import State
-from bigtrouble.position import position
 from bigtrouble.rng import seeded
 from bigtrouble.rules.strength import mastermind_attack
-from bigtrouble.testing import choose, names_in, play_villain_card, uid_in
+from bigtrouble.tools.position import position
+from bigtrouble.tools.testing import choose, names_in, play_villain_card, uid_in
 from bigtrouble.zones import Zone
 
 MASTERMINDS = ("Six Shooter", "Ching Dai", "David Lo Pan", "Sorcerous Lo Pan")

@@ -22,13 +22,13 @@ from bigtrouble.effects.basic import GainRecruit
 from bigtrouble.effects.schemes import ASSASSINATED, DREAMS_DESTROYED, UNCLE_CHU_KILLED
 from bigtrouble.errors import SetupError
 from bigtrouble.model import State
-from bigtrouble.position import position
 from bigtrouble.rng import seeded
 from bigtrouble.rules import scheme_setups, setup
 from bigtrouble.rules.ending import check_evil_wins
 from bigtrouble.rules.strength import villain_attack
 from bigtrouble.rules.turn import StartTurn
-from bigtrouble.testing import choose, fight, names_in, play_villain_card
+from bigtrouble.tools.position import position
+from bigtrouble.tools.testing import choose, fight, names_in, play_villain_card
 from bigtrouble.zones import Zone
 
 PLAYER_COUNTS = (2, 3, 4, 5)

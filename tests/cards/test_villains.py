@@ -15,11 +15,11 @@ from bigtrouble.cards import registry
 from bigtrouble.cards.defs import FAMILY_HERO, FAMILY_MEDIOCRE, CardDef, HeroClass, Kind, Origin, Rarity
 from bigtrouble.cards.text import card_text
 from bigtrouble.effects.base import CardFilter
-from bigtrouble.effects.basic import AttackModifier
+from bigtrouble.effects.deckplay import AttackModifier
 from bigtrouble.model import State
-from bigtrouble.position import position
 from bigtrouble.rules.strength import villain_attack
-from bigtrouble.testing import choose, decline, fight, names_in, play, play_villain_card, run, uid_in
+from bigtrouble.tools.position import position
+from bigtrouble.tools.testing import choose, decline, fight, names_in, play, play_villain_card, run, uid_in
 from bigtrouble.zones import Zone
 
 GROUPS = ("Monsters", "Wing Kong Gang", "Wing Kong Exchange", "Warriors of Lo Pan")

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from bigtrouble.position import position
+from bigtrouble.tools.position import position
 from ui import rules
 from ui.layout import Box, compute
 from ui.placement import place, where_is

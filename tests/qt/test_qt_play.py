@@ -9,10 +9,10 @@ from qthelpers import click, mouse_drag, scene_point, start, viewport_point
 
 from bigtrouble.actions import Choose, EndTurn, PlayCard
 from bigtrouble.effects.basic import Choice, ChooseOne, GainAttack, GainRecruit
-from bigtrouble.position import position
-from bigtrouble.testing import names_in, run, uid_in
+from bigtrouble.tools.position import position
+from bigtrouble.tools.testing import names_in, run, uid_in
 from bigtrouble.zones import Zone
-from ui.items import Glow
+from ui.look import Glow
 from ui.main_window import MainWindow
 
 

@@ -12,8 +12,8 @@ from qthelpers import start
 
 from bigtrouble.actions import Choose, EndTurn
 from bigtrouble.model import Outcome
-from bigtrouble.position import position
 from bigtrouble.rules.ending import end_game
+from bigtrouble.tools.position import position
 from ui import app
 from ui.dialogs import EndScreen, NewGameDialog
 from ui.main_window import MainWindow

@@ -13,11 +13,12 @@ from bigtrouble import saves
 from bigtrouble.actions import EndTurn, PlayCard
 from bigtrouble.engine import legal_actions
 from bigtrouble.model import State
-from bigtrouble.position import position
 from bigtrouble.rules.setup import first_game, new_game
-from bigtrouble.testing import names_in
+from bigtrouble.tools.position import position
+from bigtrouble.tools.testing import names_in
 from bigtrouble.zones import Zone
-from ui.main_window import MainWindow, autosave_path
+from ui.game_files import autosave_path
+from ui.main_window import MainWindow
 from ui.session import Session
 
 

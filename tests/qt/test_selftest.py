@@ -86,7 +86,7 @@ def test_window_frame_is_built_without_the_game() -> None:
     """The frame a double-click paints first loads no game module and no mat; build_mat then adds them."""
     code = """
 import sys
-from ui.app import make_app
+from ui.qtapp import make_app
 app = make_app(dressed=False)
 from ui.main_window import MainWindow
 win = MainWindow(frame_only=True)

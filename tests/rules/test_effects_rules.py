@@ -7,13 +7,15 @@ from attrs import evolve
 from bigtrouble import Fight, apply, legal_actions
 from bigtrouble.cards.defs import Kind
 from bigtrouble.effects.base import ANY_HERO, CardFilter
-from bigtrouble.effects.basic import AttackModifier, Draw, GainAttack, LeftPlayer, Pick, Rescue, RevealTop
+from bigtrouble.effects.basic import Draw, GainAttack, Pick, Rescue
 from bigtrouble.effects.conditions import InHQ
+from bigtrouble.effects.deckplay import AttackModifier, RevealTop
+from bigtrouble.effects.players import LeftPlayer
 from bigtrouble.model import CHINATOWN, CITY_SPACES, Ctx
-from bigtrouble.position import position
 from bigtrouble.rules.ending import Result, result
 from bigtrouble.rules.strength import mastermind_attack, villain_attack
-from bigtrouble.testing import choose, names_in, play, run, uid_in
+from bigtrouble.tools.position import position
+from bigtrouble.tools.testing import choose, names_in, play, run, uid_in
 from bigtrouble.zones import Zone
 
 

@@ -20,22 +20,9 @@ from bigtrouble.cards.defs import FAMILY_HERO, CardDef, Kind
 from bigtrouble.cards.registry import CARDS
 from bigtrouble.effects.amounts import Capped, InCity, PlayedThisTurn, Times
 from bigtrouble.effects.base import Amount, CardFilter, Condition, Effect
-from bigtrouble.effects.basic import (
-    AttackModifier,
-    ChooseOne,
-    ClassTrigger,
-    Draw,
-    DrawTarget,
-    GainAttack,
-    GainRecruit,
-    If,
-    KOTarget,
-    Pick,
-    Rescue,
-    RevealTop,
-    WheneverYouPlay,
-)
+from bigtrouble.effects.basic import ChooseOne, ClassTrigger, Draw, GainAttack, GainRecruit, If, Pick, Rescue
 from bigtrouble.effects.conditions import CounterAtLeast, PileAtLeast, VillainInChinatown
+from bigtrouble.effects.deckplay import AttackModifier, DrawTarget, KOTarget, RevealTop, WheneverYouPlay
 from bigtrouble.effects.heroes import (
     GainRecruitEqualToCost,
     KOFromOtherHand,

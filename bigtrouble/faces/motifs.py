@@ -1,6 +1,6 @@
 """The motifs Chinatown is painted from: sky, rooftops, lanterns, neon, storms, fog, figures.
 
-Each function draws onto a :class:`bigtrouble.paint.Canvas` in unit coordinates (0..1
+Each function draws onto a :class:`bigtrouble.faces.paint.Canvas` in unit coordinates (0..1
 across and down the picture), taking its variations from the :class:`Dice` it is given.
 """
 
@@ -10,8 +10,8 @@ import math
 
 from PIL import Image, ImageDraw
 
-from bigtrouble.glyphs import icon_mask
-from bigtrouble.paint import RGB, Canvas, Dice, Palette, mix, vertical_gradient
+from bigtrouble.faces.glyphs import icon_mask
+from bigtrouble.faces.paint import RGB, Canvas, Dice, Palette, mix, vertical_gradient
 
 
 def sky(c: Canvas, pal: Palette) -> None:

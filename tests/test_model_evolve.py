@@ -6,8 +6,8 @@ import attrs
 import pytest
 
 from bigtrouble.effects.basic import Draw, Pick
-from bigtrouble.fastcopy import evolve
-from bigtrouble.position import position
+from bigtrouble.model import evolve
+from bigtrouble.tools.position import position
 from bigtrouble.zones import Zone
 
 

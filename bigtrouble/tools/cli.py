@@ -175,8 +175,8 @@ def _named(kind: Kind, name: str, what: str) -> str:
 
 def cmd_simulate(args: argparse.Namespace) -> int:
     """``simulate``: play games with bots and print the summary (or the matrix and its heat map)."""
-    from bigtrouble import simulate as sim
     from bigtrouble.rules.setup import resolve_setup
+    from bigtrouble.tools import simulate as sim
 
     if args.matrix:
         if args.mastermind or args.scheme:
@@ -238,7 +238,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
 def cmd_bench(args: argparse.Namespace) -> int:
     """``bench``: measure speed and memory and print the figures."""
-    from bigtrouble.bench import run_bench
+    from bigtrouble.tools.bench import run_bench
 
     bar = ProgressBar("bench")
     try:
@@ -383,13 +383,13 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 
 def cmd_scenario(args: argparse.Namespace) -> int:
-    """``scenario PATH...``: hand the files to ``bigtrouble.scenario.run_paths``."""
+    """``scenario PATH...``: hand the files to ``bigtrouble.tools.scenario.run_paths``."""
     import importlib
 
     try:
-        scenario = importlib.import_module("bigtrouble.scenario")
+        scenario = importlib.import_module("bigtrouble.tools.scenario")
     except ModuleNotFoundError as exc:
-        if exc.name != "bigtrouble.scenario":
+        if exc.name != "bigtrouble.tools.scenario":
             raise
         raise UsageError("bigtrouble scenario: scenario files are not supported by this build yet") from None
     status: int = scenario.run_paths(list(args.paths))

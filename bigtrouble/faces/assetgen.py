@@ -1,6 +1,6 @@
 """The app icon and the mat textures, drawn with pillow and written under ``assets/``.
 
-The files are committed; run ``python -m bigtrouble.assetgen`` to draw them again after
+The files are committed; run ``python -m bigtrouble.faces.assetgen`` to draw them again after
 changing this module. Everything is seeded, so the same code draws the same pictures.
 
 - ``assets/icons/bigtrouble-<n>.png`` for n in :data:`ICON_SIZES`, ``bigtrouble.ico``, ``bigtrouble.icns``
@@ -18,10 +18,10 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFilter
 
-from bigtrouble.cardlayout import font
-from bigtrouble.glyphs import paste_icon
-from bigtrouble.motifs import pagoda_roof
-from bigtrouble.paint import Canvas, Dice, hexrgb, mix, vertical_gradient
+from bigtrouble.faces.cardlayout import font
+from bigtrouble.faces.glyphs import paste_icon
+from bigtrouble.faces.motifs import pagoda_roof
+from bigtrouble.faces.paint import Canvas, Dice, hexrgb, mix, vertical_gradient
 
 ICON_SIZES = (16, 32, 48, 64, 128, 256, 512)
 CITY_SPACES = ("sewers", "bank", "rooftops", "streets", "bridge")

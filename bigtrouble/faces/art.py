@@ -1,7 +1,7 @@
 """Generated illustrations for card faces: Chinatown at night, drawn with pillow.
 
 No card art exists, so each card gets a small scene built from simple motifs
-(:mod:`bigtrouble.motifs`). The theme and palette follow the card's kind, class and
+(:mod:`bigtrouble.faces.motifs`). The theme and palette follow the card's kind, class and
 group; the placement of every motif is seeded from the card id, so a card always looks
 the same and two cards rarely look alike.
 """
@@ -14,7 +14,7 @@ from collections.abc import Callable
 from PIL import Image, ImageDraw
 
 from bigtrouble.cards.defs import FAMILY_HERO, FAMILY_MEDIOCRE, CardDef, Kind
-from bigtrouble.motifs import (
+from bigtrouble.faces.motifs import (
     clouds,
     crowd,
     emblem,
@@ -34,7 +34,7 @@ from bigtrouble.motifs import (
     tower,
     vortex,
 )
-from bigtrouble.paint import Canvas, Dice, Palette, hexrgb, mix, vignette
+from bigtrouble.faces.paint import Canvas, Dice, Palette, hexrgb, mix, vignette
 
 Scene = Callable[[Canvas, Dice, Palette], None]
 

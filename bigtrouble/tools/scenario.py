@@ -11,7 +11,7 @@ rules tests, bug reports and tutorial lessons. The format, by example::
       "villain card",             # decline; "villain card" plays the Villain Deck;
     ]                             # a leading "!" means: must be illegal, changes nothing
 
-    [setup]                       # any keyword of bigtrouble.position.position()
+    [setup]                       # any keyword of bigtrouble.tools.position.position()
     villain_deck = ["Wing Kong Thug"]
     attack = 3
     city = { sewers = "Wing Kong Thug", bridge = "Wing Kong Thug" }
@@ -52,9 +52,9 @@ from bigtrouble.actions import Action, Choose, Decline, EndTurn, Fight, FightMas
 from bigtrouble.engine import apply
 from bigtrouble.errors import IllegalAction, SetupError
 from bigtrouble.model import State, log_entries
-from bigtrouble.position import SPACE_NAMES, position, space_index
 from bigtrouble.rules.ending import vp
-from bigtrouble.testing import option_index, play_villain_card
+from bigtrouble.tools.position import SPACE_NAMES, position, space_index
+from bigtrouble.tools.testing import option_index, play_villain_card
 from bigtrouble.zones import PILE_ZONES, Zone, cards_in, name
 
 PLAYER_KEYS = ("hand", "deck", "discard", "played", "victory")

@@ -1,16 +1,14 @@
-"""Players that pick actions: a random one and a simple heuristic one.
+"""The heuristic bot: plays sensibly by rules of thumb, without search.
 
-Bots are used for solo seats, simulation, benchmarks and playout tests. A bot
-reads the state and the legal actions and returns one of them; it never changes
-the state. Each bot owns a ``random.Random(seed)``, so a bot's play is
-reproducible and the global ``random`` module is never touched.
+Like every bot it owns a ``random.Random(seed)`` (for exact ties only), so its play
+is reproducible and the global ``random`` module is never touched.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from typing import Protocol, TypeVar
+from typing import TypeVar
 
 from bigtrouble.actions import (
     Action,
@@ -23,7 +21,7 @@ from bigtrouble.actions import (
     PlayCard,
     Recruit,
 )
-from bigtrouble.bot_sense import SchemeThreat, hero_output, scheme_threat
+from bigtrouble.bots.sense import SchemeThreat, hero_output, scheme_threat
 from bigtrouble.cards.defs import (
     FAMILY_MEDIOCRE,
     FAMILY_STRATEGIST,
@@ -36,15 +34,11 @@ from bigtrouble.cards.defs import (
 from bigtrouble.effects.basic import ChooseOne, ClassTrigger, Draw, GainWound, Pick
 from bigtrouble.effects.villains import Unless
 from bigtrouble.engine import apply
-from bigtrouble.fastcopy import evolve
-from bigtrouble.model import BRIDGE, CHINATOWN, HAND_SIZE, Ctx, Outcome, Phase, State
+from bigtrouble.model import BRIDGE, CHINATOWN, HAND_SIZE, Ctx, Outcome, Phase, State, evolve
 from bigtrouble.rules.ending import vp
 from bigtrouble.rules.strength import mastermind_attack, villain_attack
 from bigtrouble.rules.villain_deck import KOFromHQOnEscape
 from bigtrouble.zones import PLAYER_ZONES, Zone, cdef, locate
-
-BOT_KINDS = ("random", "heuristic")
-"""The names ``make_bot`` accepts."""
 
 A = TypeVar("A", bound=Action)
 
@@ -58,30 +52,6 @@ STACK_CAP = 5
 
 LOOKAHEAD_LIMIT = 12
 """At most this many distinct answers are tried when a choice is judged by looking ahead."""
-
-
-class Bot(Protocol):
-    """Anything that picks one of the legal actions for whoever must act now."""
-
-    name: str
-
-    def choose(self, s: State, legal: Sequence[Action]) -> Action:
-        """Return one action of ``legal`` (never empty) for the state ``s``."""
-        ...
-
-
-class RandomBot:
-    """Picks any legal action, uniformly at random."""
-
-    name = "random"
-
-    def __init__(self, seed: int = 0) -> None:
-        """Seed the bot's own generator."""
-        self.rng = random.Random(seed)
-
-    def choose(self, s: State, legal: Sequence[Action]) -> Action:
-        """A uniformly random legal action."""
-        return legal[self.rng.randrange(len(legal))]
 
 
 class HeuristicBot:
@@ -156,15 +126,6 @@ class HeuristicBot:
         if isinstance(effect, Pick) and all(o.uid >= 0 for o in pending.options):
             return _answer_pick(s, effect, pending.player)
         return _look_ahead(s, legal, pending.player)
-
-
-def make_bot(kind: str, seed: int = 0) -> Bot:
-    """A bot by name (``random`` or ``heuristic``), seeded with ``seed``."""
-    if kind == "random":
-        return RandomBot(seed)
-    if kind == "heuristic":
-        return HeuristicBot(seed)
-    raise ValueError(f"Unknown bot {kind!r}; choose from {', '.join(BOT_KINDS)}.")
 
 
 # How much a card is worth to the player who owns it, in rough "points".

@@ -1,9 +1,9 @@
 """Card faces and backs drawn with pillow: ``CardDef`` in, RGBA image out (no Qt).
 
 Our own design in the spirit of a Legendary card: a frame coloured by class or kind,
-a generated Chinatown picture (:mod:`bigtrouble.art`), the name on a ribbon, the rules
+a generated Chinatown picture (:mod:`bigtrouble.faces.art`), the name on a ribbon, the rules
 text from :func:`bigtrouble.cards.text.card_text` shrunk to fit its box
-(:mod:`bigtrouble.cardlayout`), the cost at the top left, Recruit, VP and Attack along
+(:mod:`bigtrouble.faces.cardlayout`), the cost at the top left, Recruit, VP and Attack along
 the bottom, and a red plum-blossom seal on every card designed for this edition.
 
 Shapes are drawn at two or three times the size and shrunk, so edges are smooth; text
@@ -18,11 +18,11 @@ from functools import lru_cache
 from attrs import frozen
 from PIL import Image, ImageChops, ImageDraw
 
-from bigtrouble.art import illustration
-from bigtrouble.cardlayout import CARD_RATIO, Badge, Box, CardLayout, TextBlock, font, layout_card
 from bigtrouble.cards.defs import CardDef, Kind, Rarity
-from bigtrouble.glyphs import icon_mask, paste_icon, star_points
-from bigtrouble.paint import RGB, hexrgb, mix, vertical_gradient
+from bigtrouble.faces.art import illustration
+from bigtrouble.faces.cardlayout import CARD_RATIO, Badge, Box, CardLayout, TextBlock, font, layout_card
+from bigtrouble.faces.glyphs import icon_mask, paste_icon, star_points
+from bigtrouble.faces.paint import RGB, hexrgb, mix, vertical_gradient
 
 __all__ = ["CARD_RATIO", "BACK_KINDS", "render_card", "render_back", "frame_style", "layout_card"]
 

@@ -1,0 +1,27 @@
+"""Players that pick actions: bots for seats, simulation, benchmarks and playout tests.
+
+``base`` says what a bot is and holds the random one; ``heuristic`` plays by rules of
+thumb; ``sense`` is what a bot knows of the cards. Bots import only the engine core
+(``bigtrouble`` outside ``bots``, ``faces`` and ``tools``); a bot reads a state and its
+legal actions and returns one of them, never changing the state.
+"""
+
+from __future__ import annotations
+
+from bigtrouble.bots.base import Bot, RandomBot
+from bigtrouble.bots.heuristic import HeuristicBot
+
+BOT_KINDS = ("random", "heuristic")
+"""The bots ``make_bot`` knows, by name."""
+
+
+def make_bot(kind: str, seed: int = 0) -> Bot:
+    """A bot by name (``random`` or ``heuristic``), seeded with ``seed``."""
+    if kind == "random":
+        return RandomBot(seed)
+    if kind == "heuristic":
+        return HeuristicBot(seed)
+    raise ValueError(f"Unknown bot {kind!r}; choose from {', '.join(BOT_KINDS)}.")
+
+
+__all__ = ["BOT_KINDS", "Bot", "HeuristicBot", "RandomBot", "make_bot"]

@@ -1,0 +1,6 @@
+"""Everything drawn with pillow: card faces (``cardface``, ``cardlayout``), their illustrations
+(``art``, ``motifs``, ``paint``), class icons (``glyphs``) and the mat's textures (``assetgen``).
+
+Faces import only card definitions (``bigtrouble.cards``), ``resources`` (where the fonts are)
+and ``rng``; never the engine, bots, tools or Qt. No Qt here: the client turns images into pixmaps.
+"""
