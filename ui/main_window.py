@@ -234,8 +234,16 @@ class MainWindow(GameFilesWindow):
         bar = self.menuBar()
         self._menu_by_name = {
             name: bar.addMenu(title)
-            for name, title in (("file", "&File"), ("edit", "&Edit"), ("game", "&Game"), ("view", "&View"))
+            for name, title in (
+                ("file", "&File"),
+                ("edit", "&Edit"),
+                ("game", "&Game"),
+                ("view", "&View"),
+                ("help", "&Help"),
+            )
         }
+        # The Help menu's entries, in this order: Learn to Play, How to Play, Rules, Puzzles,
+        # Keyboard Shortcuts, Report a Problem, About. Each is added where its feature is built.
         K = QKeySequence.StandardKey
         self._action("file", "&New Game…", self.new_game_dialog, QKeySequence(K.New))
         self._action("file", "&Open…", self.open_dialog, QKeySequence(K.Open))
