@@ -37,6 +37,8 @@ from PySide6.QtWidgets import (
 )
 
 from ui.game_files import GameFilesWindow
+from ui.help_dialogs import install as install_help
+from ui.help_dialogs import place_in_help
 
 if TYPE_CHECKING:
     from bigtrouble.actions import Action
@@ -228,6 +230,8 @@ class MainWindow(GameFilesWindow):
         else:
             act.triggered.connect(slot)
         menu.addAction(act)
+        if menu_name == "help":
+            place_in_help(menu, act)
         return act
 
     def _menus(self) -> None:
@@ -285,6 +289,7 @@ class MainWindow(GameFilesWindow):
         self.hover_action = self._action(
             "view", "Large Card on &Hover", lambda on: self.settings.setValue("hover_viewer", on), checkable=True
         )
+        self.help_desk = install_help(self)
 
     def _load_settings(self) -> None:
         s = self.settings

@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
+from html import escape
+
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QBrush, QColor
-from PySide6.QtWidgets import QFrame, QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtGui import QBrush, QColor, QCursor
+from PySide6.QtWidgets import QFrame, QLabel, QListWidget, QListWidgetItem, QToolTip, QVBoxLayout, QWidget
 
 from bigtrouble.cards.registry import CARDS
 from bigtrouble.cards.text import card_text, origin_summary
 from bigtrouble.model import LogNode, State, log_entries
 from ui.pixmaps import PixmapCache
-from ui.rules import rule_text
+from ui.rules import card_text_html, keyword_notes_html, link_rule_clicks, open_rule, rule_tooltip, term_tooltip
 
 
 class LogPanel(QListWidget):
@@ -28,6 +30,7 @@ class LogPanel(QListWidget):
         self.width_hint = 260
         self._head: LogNode | None = None
         self._names: tuple[str, ...] = ()
+        link_rule_clicks(self)
 
     def set_text_px(self, px: int) -> None:
         """Set the log's type size in pixels."""
@@ -68,8 +71,7 @@ class LogPanel(QListWidget):
     def _add(self, text: str, rule: str, player: int) -> None:
         shown = f"{text}   [{rule}]" if rule else text
         item = QListWidgetItem(shown)
-        words = rule_text(rule) if rule else ""
-        item.setToolTip(words or "No rule number for this line.")
+        item.setToolTip(rule_tooltip(rule))
         item.setData(Qt.ItemDataRole.UserRole, rule)
         if text.startswith(("Evil wins", "The Mastermind is utterly", "The Final Showdown", "Cliffhanger")):
             item.setForeground(QBrush(QColor(170, 20, 20)))
@@ -105,7 +107,13 @@ class CardViewer(QFrame):
         self.origin = QLabel()
         self.origin.setWordWrap(True)
         self.origin.setStyleSheet("color: #f0c860; font-style: italic;")
-        for w in (self.image, self.text, self.origin):
+        self.notes = QLabel()
+        self.notes.setWordWrap(True)
+        self.notes.setStyleSheet("color: #d8ccb4;")
+        for label in (self.text, self.notes):
+            label.linkHovered.connect(lambda link, w=label: QToolTip.showText(QCursor.pos(), term_tooltip(link), w))
+            label.linkActivated.connect(open_rule)
+        for w in (self.image, self.text, self.notes, self.origin):
             lay.addWidget(w)
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.hide()
@@ -119,7 +127,12 @@ class CardViewer(QFrame):
         self.pinned = pinned
         ratio = self.devicePixelRatioF()
         self.image.setPixmap(self.cache.face(card_id, round(width * ratio), ratio))
-        self.text.setText(f"<b>{d.name}</b><br>{card_text(d).replace(chr(10), '<br>')}")
+        self.text.setText(f"<b>{escape(d.name)}</b><br>{card_text_html(card_text(d))}")
+        self.notes.setText(keyword_notes_html(card_text(d)))
+        self.notes.setVisible(bool(self.notes.text()))
+        self.setAttribute(
+            Qt.WidgetAttribute.WA_TransparentForMouseEvents, not pinned
+        )  # pinned: keywords answer the mouse
         note = f"<br>{d.origin_note}" if d.origin_note else ""
         self.origin.setText(origin_summary(d) + note)
         self.setFixedWidth(width + 20)

@@ -75,7 +75,7 @@ def test_log_names_the_rule_and_shows_its_words(window: MainWindow) -> None:
     lines = window.log.lines()
     entry = next(i for i in range(window.log.count()) if "enters the Sewers" in window.log.item(i).text())
     assert "[R43]" in lines[entry]
-    assert window.log.item(entry).toolTip().startswith("R43")
+    assert "<b>R43 · Villains entering" in window.log.item(entry).toolTip()
     assert "Sewers" in window.log.item(entry).toolTip()
 
 
