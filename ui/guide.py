@@ -8,14 +8,15 @@ listed on the left and turned with Previous / Next or the arrow keys.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 from html import escape
 
 from attrs import evolve
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QImage, QKeyEvent, QPixmap, QResizeEvent
+from PySide6.QtCore import QPointF, Qt, Signal
+from PySide6.QtGui import QImage, QKeyEvent, QPainter, QPaintEvent, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -111,7 +112,7 @@ def _hq() -> QImage:
     s = position(city={"streets": "Wing Kong Gunman"}, hq=HQ)
 
     def crop(lay: MatLayout) -> Box:
-        return lay.city[4].union(lay.uncle_chu).union(lay.city_labels[0]).inset(-8)
+        return lay.city[4].union(lay.uncle_chu).union(lay.city_labels[0]).union(lay.chinatown_hq).inset(-8)
 
     def marks(lay: MatLayout) -> list[Mark]:
         return [
@@ -292,7 +293,7 @@ PAGES: tuple[Page, ...] = (
     ),
     Page(
         "scheme",
-        "Schemes, Twists and how Evil wins",
+        "Schemes: how Evil wins",
         "The Scheme says how Evil wins.",
         "Each Scheme Twist moves it on; when its Evil Wins comes true, everyone loses.",
         (
@@ -354,6 +355,54 @@ def more_lines(page: Page) -> tuple[str, ...]:
     return keyword_lines() if page.key == "keywords" else page.more
 
 
+class Picture(QWidget):
+    """A page's picture, as large as the space allows, never stretched, never taller than its width asks."""
+
+    def __init__(self) -> None:
+        """An empty picture."""
+        super().__init__()
+        self.image = QImage()
+        self._scaled: QPixmap | None = None
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumHeight(150)
+
+    def set_image(self, image: QImage) -> None:
+        """Show ``image``."""
+        self.image = image
+        self._scaled = None
+        self.update()
+
+    def scaled(self) -> QPixmap:
+        """The picture at the size it is painted (device pixels)."""
+        ratio = self.devicePixelRatioF()
+        w, h = max(1, int(self.width() * ratio)), max(1, int(self.height() * ratio))
+        if self._scaled is None or (self._scaled.width() != w and self._scaled.height() != h):
+            pm = QPixmap.fromImage(self.image).scaled(
+                w, h, Qt.AspectRatioMode.KeepAspectRatio, Qt.TransformationMode.SmoothTransformation
+            )
+            pm.setDevicePixelRatio(ratio)
+            self._scaled = pm
+        return self._scaled
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        """No taller than the picture is at this width (the rest of the page moves up)."""
+        super().resizeEvent(event)
+        self.setMaximumHeight(max(self.minimumHeight(), round(self.width() * pics.SIZE[1] / pics.SIZE[0])))
+        self._scaled = None
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        """The picture, centred."""
+        if self.image.isNull():
+            return
+        pm = self.scaled()
+        ratio = pm.devicePixelRatio()
+        x = (self.width() - pm.width() / ratio) / 2
+        y = (self.height() - pm.height() / ratio) / 2
+        p = QPainter(self)
+        p.drawPixmap(QPointF(x, y), pm)
+        p.end()
+
+
 class GuideDialog(QDialog):
     """The guide: the list of pages, the page (headline, picture, why, More) and Previous / Next."""
 
@@ -373,16 +422,16 @@ class GuideDialog(QDialog):
         outer = QHBoxLayout(self)
         self.list = QListWidget()
         self.list.addItems([f"{i + 1}. {p.title}" for i, p in enumerate(PAGES)])
-        self.list.setFixedWidth(210)
+        self.list.setFixedWidth(220)
+        self.list.setWordWrap(True)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.setStyleSheet("QListWidget { font-size: 14px; } QListWidget::item { padding: 5px 4px; }")
         self.list.currentRowChanged.connect(self.show_page)
         outer.addWidget(self.list)
         right = QVBoxLayout()
         self.headline = QLabel(objectName="headline")
         self.headline.setWordWrap(True)
-        self.image = QLabel()
-        self.image.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.image.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
-        self.image.setMinimumHeight(160)
+        self.image = Picture()
         self.why = QLabel(objectName="why")
         self.why.setWordWrap(True)
         self.more_link = QLabel()
@@ -404,17 +453,18 @@ class GuideDialog(QDialog):
             nav.addWidget(w)
         nav.addStretch(1)
         nav.addWidget(close)
-        for w in (self.headline, self.image):
+        for w in (self.headline, self.why, self.image, self.more_link, self.details):
             right.addWidget(w)
         right.setStretchFactor(self.image, 1)
-        for w in (self.why, self.more_link, self.details):
-            right.addWidget(w)
+        right.addStretch(0)
         right.addLayout(nav)
         outer.addLayout(right, 1)
         self.index = -1
         screen = self.screen().availableGeometry() if self.screen() is not None else None
         width, height = (screen.width(), screen.height()) if screen is not None else (1366, 768)
-        self.resize(min(1000, width - 40), min(660, height - 60))
+        w = min(1000, width - 40)
+        picture_h = (w - 270) * pics.SIZE[1] / pics.SIZE[0]
+        self.resize(w, int(min(height - 60, 200 + picture_h)))
         self.list.setCurrentRow(0)
 
     def page(self) -> Page:
@@ -433,9 +483,12 @@ class GuideDialog(QDialog):
         self.why.setText(page.why)
         self.details.hide()
         self.more_link.setText("<a href='more'>More \u25b8</a>")
-        lines = "".join(f"<li>{escape(line)}</li>" for line in more_lines(page))
+        lines = more_lines(page)
+        numbered = all(re.match(r"\d+\. ", line) for line in lines)
+        items = "".join(f"<li>{escape(line.split('. ', 1)[1] if numbered else line)}</li>" for line in lines)
+        tag = "ol" if numbered else "ul"
         links = ", ".join(f"<a href='{r}'>{r}</a>" for r in page.rules)
-        self.details.setText(f"<ul style='margin-left:-20px'>{lines}</ul>Rules: {links}")
+        self.details.setText(f"<{tag} style='margin-left:-20px'>{items}</{tag}>Rules: {links}")
         self.where.setText(f"{index + 1} of {len(PAGES)}")
         self.prev_button.setEnabled(index > 0)
         self.next_button.setEnabled(index < len(PAGES) - 1)
@@ -455,24 +508,8 @@ class GuideDialog(QDialog):
             self.more.emit(link)
 
     def _fit_picture(self) -> None:
-        if self.index < 0:
-            return
-        img = picture(self.page().key)
-        ratio = self.devicePixelRatioF()
-        w, h = max(1, self.image.width()), max(1, self.image.height())
-        pm = QPixmap.fromImage(img).scaled(
-            int(w * ratio),
-            int(h * ratio),
-            Qt.AspectRatioMode.KeepAspectRatio,
-            Qt.TransformationMode.SmoothTransformation,
-        )
-        pm.setDevicePixelRatio(ratio)
-        self.image.setPixmap(pm)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
-        """Keep the picture as large as the page allows."""
-        super().resizeEvent(event)
-        self._fit_picture()
+        if self.index >= 0:
+            self.image.set_image(picture(self.page().key))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         """Left / Right (and Page Up / Page Down) turn the pages."""

@@ -58,7 +58,8 @@ def menu_shortcuts(bar: QMenuBar) -> list[tuple[str, str, str]]:
             if isinstance(sub, QMenu):
                 walk(sub, f"{path} > {_plain(sub.title())}")
             elif act.shortcuts():
-                keys = " or ".join(k.toString(QKeySequence.SequenceFormat.NativeText) for k in act.shortcuts())
+                names = [k.toString(QKeySequence.SequenceFormat.NativeText) for k in act.shortcuts()]
+                keys = " or ".join(dict.fromkeys(n for n in names if n))
                 rows.append((keys, _plain(act.text()), path))
 
     for act in bar.actions():
@@ -83,11 +84,13 @@ class ShortcutsDialog(QDialog):
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setAlternatingRowColors(True)
         self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.verticalHeader().setDefaultSectionSize(26)
+        self.table.setWordWrap(False)
         lay.addWidget(self.table)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)
-        self.resize(640, 460)
+        self.resize(720, 520)
         self.refresh()
 
     def rows(self) -> list[tuple[str, str, str]]:
@@ -102,6 +105,8 @@ class ShortcutsDialog(QDialog):
             for c, text in enumerate(row):
                 self.table.setItem(r, c, QTableWidgetItem(text))
         self.table.resizeColumnsToContents()
+        self.table.setColumnWidth(0, max(self.table.columnWidth(0), 150) + 12)
+        self.table.setColumnWidth(1, max(self.table.columnWidth(1), 200) + 12)
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
         """Always show the keys as they are now."""
@@ -160,7 +165,7 @@ class AboutDialog(QDialog):
         self.heading = QLabel(
             f"<h2>Big Trouble {self.version}</h2>"
             "<p>A digital edition of the deck-building game <i>Legendary: Big Trouble in Little China</i> "
-            "(Upper Deck, 2016), made by fans for learning and playing at one computer.</p>"
+            "(Upper Deck, 2016), to learn it and to play it at one computer, alone or with friends.</p>"
         )
         self.heading.setWordWrap(True)
         lay.addWidget(self.heading)
@@ -258,11 +263,12 @@ class HelpDesk:
             dock.setObjectName("rules_dock")
             dock.setWidget(self.rules_panel)
             self.rules_dock = dock
-            if not win.restoreDockWidget(dock):
-                win.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+            if not win.restoreDockWidget(dock):  # first time: beneath the log, so a clicked line stays in view
+                win.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock, Qt.Orientation.Vertical)
                 log_dock = getattr(win, "log_dock", None)
                 if log_dock is not None:
-                    win.splitDockWidget(log_dock, dock, Qt.Orientation.Vertical)
+                    half = max(200, win.height() // 2)
+                    win.resizeDocks([log_dock, dock], [half - 60, half], Qt.Orientation.Vertical)
             win._menu_by_name["view"].addAction(dock.toggleViewAction())
         self.rules_dock.show()
         self.rules_dock.raise_()

@@ -450,8 +450,8 @@ class MainWindow(GameFilesWindow):
             self.hover_timer.start()
 
     def _show_viewer(self, card_id: str, pinned: bool) -> None:
-        if not card_id:
-            return
+        if not card_id or (self.viewer.pinned and not pinned):
+            return  # hovering never replaces a pinned card (its keywords are being read)
         width = max(240, min(420, int(self.scene.lay.card_w * 2.8)))
         self.viewer.show_card(card_id, width, pinned)
         pos = self.central.mapFromGlobal(QCursor.pos())

@@ -108,9 +108,12 @@ class RulesPanel(QWidget):
         numbers, words = parse_query(self.search.text())
         self.shown_terms = [t.key for t in glossary.TERMS if term_matches(t, numbers, words)]
         parts: list[str] = []
-        if self.shown_terms:
-            parts.append("<h3>Keywords on the cards</h3>")
-            parts.extend(self._term_html(glossary.term(k)) for k in self.shown_terms)
+        keywords = [self._term_html(glossary.term(k)) for k in self.shown_terms]
+        if keywords:
+            keywords.insert(0, "<h3>Keywords on the cards</h3>")
+        searching = bool(numbers or words)
+        if searching:  # the keywords found come first; browsing, they follow the rules
+            parts.extend(keywords)
         self.shown_rules = []
         for name, keys in topics():
             hits = [k for k in keys if rule_matches(k, numbers, words)]
@@ -118,6 +121,8 @@ class RulesPanel(QWidget):
                 parts.append(f"<h3>{escape(name)}</h3>")
                 parts.extend(self._rule_html(k) for k in hits)
                 self.shown_rules.extend(hits)
+        if not searching:
+            parts.extend(keywords)
         total = len(rules.rules())
         if not self.shown_rules and not self.shown_terms:
             parts.append("<p><i>No rule matches. Try fewer words, or a rule number such as R45.</i></p>")

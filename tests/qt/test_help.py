@@ -66,7 +66,7 @@ def test_how_to_play_opens_from_the_menu_and_turns_pages(window: MainWindow, qtb
     assert dlg.index == 1
     dlg.list.setCurrentRow(len(guide.PAGES) - 1)
     assert dlg.page().key == "runs_out" and not dlg.next_button.isEnabled()
-    assert not dlg.image.pixmap().isNull()
+    assert not dlg.image.image.isNull() and not dlg.image.scaled().isNull()
 
 
 def test_every_page_has_a_drawn_picture_and_few_words(qapp) -> None:  # type: ignore[no-untyped-def]
@@ -302,3 +302,12 @@ def test_viewer_pinned_by_right_click_has_keyword_notes(window: MainWindow, qtbo
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.RightButton, pos=QPoint(pos.x(), pos.y()))
     assert window.viewer.isVisible() and window.viewer.pinned
     assert "Ambush" in window.viewer.notes.text()
+
+
+def test_hover_does_not_replace_a_pinned_viewer(window: MainWindow) -> None:
+    """A right-clicked (pinned) card stays, answering the mouse, when the hover timer fires for another card."""
+    spirit, other = find_card("Spirit Warrior"), find_card("Wild Man")
+    window._show_viewer(spirit.id, True)
+    window._show_viewer(other.id, False)
+    assert window.viewer.card_id == spirit.id and window.viewer.pinned
+    assert not window.viewer.testAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
