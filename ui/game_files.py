@@ -13,7 +13,6 @@ from PySide6.QtCore import QStandardPaths
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox
 
 if TYPE_CHECKING:
-    from bigtrouble.model import State
     from ui.dialogs import NewGameDialog
     from ui.session import Session
 
@@ -32,6 +31,7 @@ class GameFilesWindow(QMainWindow):
     session: Session | None
     save_path: Path | None
     autosave_enabled: bool
+    damaged_box: QMessageBox | None = None
 
     def start(self, session: Session, path: Path | None = None) -> None:
         """Put ``session`` on the mat (``path``: the file it came from); the game window does it."""
@@ -62,15 +62,10 @@ class GameFilesWindow(QMainWindow):
 
     def open_file(self, path: Path) -> bool:
         """Load a save; a bad file gets a clear message and changes nothing."""
-        from bigtrouble import saves
-        from bigtrouble.errors import IllegalAction, SetupError
-        from ui.session import Session
-
         try:
-            record = saves.load(path)
-            session = Session.from_record(record)
-        except (saves.SaveError, IllegalAction, SetupError) as exc:
-            QMessageBox.warning(self, "Can't open this game", f"{path.name}: {exc}")
+            session = load_session(path)
+        except Exception as exc:  # any failure: the file is refused, the game shown is kept
+            QMessageBox.warning(self, "Can't open this game", f"{path.name}: {refusal(exc)}")
             return False
         self.start(session, path)
         return True
@@ -111,14 +106,22 @@ class GameFilesWindow(QMainWindow):
         folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
         return Path(folder) if folder else Path.home()
 
-    def _autosave(self, s: State) -> None:
+    def autosave_now(self, *_: object) -> None:
+        """Write the autosave now: after every action, undo, redo and jump, before control goes back to Qt.
+
+        A finished game's autosave is removed (there is nothing to resume).
+        """
         if not self.autosave_enabled or self.session is None:
             return
+        from shiboken6 import isValid
+
+        if not (isValid(self.session) and isValid(self.session.stack)):
+            return  # the session is being destroyed (its stack says so as it clears): keep the last save
         from bigtrouble import saves
         from bigtrouble.model import Phase
 
         path = autosave_path()
-        if s.phase is Phase.OVER:
+        if self.session.state.phase is Phase.OVER:
             path.unlink(missing_ok=True)
             return
         record = self.session.record()
@@ -128,20 +131,32 @@ class GameFilesWindow(QMainWindow):
             except OSError as exc:
                 self.statusBar().showMessage(f"Autosave failed: {exc}", 8000)
 
+    # --- for the fault dialog -----------------------------------------------------------
+
+    def can_undo(self) -> bool:
+        """Whether the game has a step to undo."""
+        return self.session is not None and self.session.stack.canUndo()
+
+    def undo_step(self) -> None:
+        """Undo the game's last step."""
+        if self.session is not None:
+            self.session.stack.undo()
+
     def offer_resume(self) -> bool:
-        """At start: resume the autosaved game if there is one and the player agrees."""
-        from bigtrouble import saves
-        from bigtrouble.errors import IllegalAction, SetupError
+        """At start: resume the autosaved game if there is one and the player agrees.
+
+        An autosave that can't be used is set aside (renamed, never deleted) and the player is
+        told why in :attr:`damaged_box`; the next game's autosave then starts afresh.
+        """
         from bigtrouble.model import Phase
-        from ui.session import Session
 
         path = autosave_path()
         if not path.exists():
             return False
         try:
-            record = saves.load(path)
-            session = Session.from_record(record)
-        except (saves.SaveError, IllegalAction, SetupError):
+            session = load_session(path)
+        except Exception as exc:  # whatever is wrong with it, the player hears of it and it is kept
+            self._set_aside(path, refusal(exc))
             return False
         if session.state.phase is Phase.OVER:
             return False
@@ -151,7 +166,73 @@ class GameFilesWindow(QMainWindow):
         self.start(session)
         return True
 
+    def _set_aside(self, path: Path, reason: str) -> None:
+        """Rename a damaged autosave so nothing overwrites it, and tell the player (the box opens at once)."""
+        try:
+            kept = keep_aside(path)
+        except OSError as exc:
+            self.autosave_enabled = False  # it could not be moved: better no autosave than losing it
+            where = f"It could not be set aside ({exc}), so this session will not autosave over it."
+        else:
+            where = f"It has been kept as {kept} (nothing was deleted)."
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            "Your last game could not be resumed",
+            "The autosave of your last game is damaged, so it can't be resumed.",
+            QMessageBox.StandardButton.Ok,
+            self,
+        )
+        box.setInformativeText(f"{reason}\n\n{where}\n\nA new game can start now.")
+        box.setObjectName("damaged_autosave")
+        self.damaged_box = box
+        box.open()
+
     def startup(self) -> None:
-        """What the first window does: offer to resume, else open the new-game dialog."""
-        if not (self.autosave_enabled and self.offer_resume()):
+        """What the first window does: offer to resume, else open the new-game dialog.
+
+        If the autosave was damaged, the new-game dialog waits until the player has read why.
+        """
+        self.damaged_box = None
+        if self.autosave_enabled and self.offer_resume():
+            return
+        if self.damaged_box is not None:
+            self.damaged_box.finished.connect(lambda _result: self.new_game_dialog())
+        else:
             self.new_game_dialog()
+
+
+def load_session(path: Path) -> Session:
+    """Read a save and replay it into a session (raises ``SaveError``, ``ReplayError`` or worse)."""
+    from bigtrouble import saves
+    from ui.session import Session
+
+    return Session.from_record(saves.load(path))
+
+
+def refusal(exc: BaseException) -> str:
+    """Why a save was refused, in a player's words: the loader's or the replay's own sentence when it has one."""
+    from bigtrouble.errors import SetupError
+    from bigtrouble.saves import SaveError
+    from ui.session import ReplayError
+
+    if isinstance(exc, (SaveError, ReplayError, SetupError)):
+        return str(exc)
+    if isinstance(exc, RecursionError):
+        return "This save file is damaged: it is nested too deeply to read."
+    if isinstance(exc, MemoryError):
+        return "This save file is damaged: it is far too large to read."
+    return f"This save file is damaged: it could not be read ({type(exc).__name__}: {str(exc)[:200]})."
+
+
+def keep_aside(path: Path) -> Path:
+    """Rename ``path`` to ``<stem>.damaged-<date-time>.json`` beside it (never over another file); the new path."""
+    import time
+
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    for n in range(1, 1000):
+        suffix = f"-{n}" if n > 1 else ""
+        target = path.with_name(f"{path.stem}.damaged-{stamp}{suffix}{path.suffix}")
+        if not target.exists():
+            path.rename(target)
+            return target
+    raise OSError(f"too many damaged copies beside {path}")

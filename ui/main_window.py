@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ui.faults import FaultGuard
 from ui.game_files import GameFilesWindow
 
 if TYPE_CHECKING:
@@ -130,6 +131,7 @@ class MainWindow(GameFilesWindow):
         self._docks_sized = False
         self._anim_ms = 180
         self._shortcuts: list[tuple[QAction, list[QKeySequence]]] = []
+        self.faults = FaultGuard(self, self)
         self._menus()
         self._load_settings()
         if not frame_only:
@@ -322,6 +324,7 @@ class MainWindow(GameFilesWindow):
         old = self.session
         if old is not None:
             old.changed.disconnect(self._changed)
+            old.stack.indexChanged.disconnect(self.autosave_now)
             self.undo_group.removeStack(old.stack)
         session.full_control = self.full_control_action.isChecked()
         session.strict = self.strict_action.isChecked()
@@ -330,7 +333,9 @@ class MainWindow(GameFilesWindow):
         self.save_path = path
         self.undo_group.addStack(session.stack)
         self.undo_group.setActiveStack(session.stack)
+        session.stack.indexChanged.connect(self.autosave_now)  # saved before the mat is drawn
         session.changed.connect(self._changed)
+        self.autosave_now()
         self.curtain.hide()
         self.scene.hide_hand = False
         self.scene.state = None
@@ -342,7 +347,11 @@ class MainWindow(GameFilesWindow):
         """The scene's way in: do ``action`` through the session; the error sentence if it is illegal."""
         if self.session is None:
             return "Start a game first (File > New Game)."
-        return self.session.submit(action)
+        before = self.session.state
+        try:
+            return self.session.submit(action)
+        except Exception as exc:  # an engine fault: nothing changed, the player is told
+            return self.faults.engine_fault(exc, action.describe(before))
 
     def _end_turn(self) -> None:
         from bigtrouble.actions import EndTurn
@@ -375,7 +384,10 @@ class MainWindow(GameFilesWindow):
             deciding_out_of_turn = current_player(new) != new.current
             headline = f"{who} decides" if deciding_out_of_turn else ""
             self.curtain.cover(who, reason, headline)
-        self.scene.sync(new)
+        try:
+            self.scene.sync(new)
+        except Exception as exc:
+            self.faults.drawing_fault(exc, "the mat")
         if not self._panels_due:
             self._panels_due = True
             QTimer.singleShot(0, self.refresh_panels)
@@ -383,7 +395,7 @@ class MainWindow(GameFilesWindow):
             self.show_end_screen(new)
 
     def refresh_panels(self) -> None:
-        """Bring the log, the status line and the autosave up to date.
+        """Bring the log and the status line up to date (the autosave is written before, with each step).
 
         Run just after the mat's frame (a zero timer), so the mat never waits for the side panels.
         """
@@ -391,9 +403,23 @@ class MainWindow(GameFilesWindow):
         if self.session is None:
             return
         s = self.session.state
+        try:
+            self.log.show_state(s)
+            self._status(s)
+        except Exception as exc:
+            self.faults.drawing_fault(exc, "the log")
+
+    def redraw(self) -> None:
+        """Draw the mat, the log and the status line afresh from the game's state (after a fault)."""
+        if self.session is None or not self.mat_built:
+            return
+        s = self.session.state
+        self.scene.finish_animations()
+        self.scene.state = None
+        self.scene.sync(s, animate=False)
+        self.view.viewport().update()
         self.log.show_state(s)
         self._status(s)
-        self._autosave(s)
 
     def _curtain_lifted(self) -> None:
         self.scene.hide_hand = False

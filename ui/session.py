@@ -16,10 +16,26 @@ from PySide6.QtGui import QUndoStack
 from bigtrouble.actions import Action, Choose
 from bigtrouble.engine import apply, legal_actions
 from bigtrouble.errors import IllegalAction
-from bigtrouble.history import GameRecord, History
+from bigtrouble.history import GameRecord
 from bigtrouble.model import Setup, State
 from bigtrouble.rules.setup import new_game
 from ui.commands import ActionCommand
+
+
+class ReplayError(ValueError):
+    """A saved action that can't be replayed; the message says which one and why, in a player's words."""
+
+
+def replay_step(s: State, action: Action, index: int, total: int) -> State:
+    """Apply saved action number ``index`` (of ``total``) to ``s``, or raise :class:`ReplayError` saying why not."""
+    try:
+        return apply(s, action)
+    except IllegalAction as exc:
+        raise ReplayError(f"action {index + 1} of {total} is not legal: {exc}") from exc
+    except Exception as exc:  # an engine fault (the loop guard's among them) while replaying
+        raise ReplayError(
+            f"action {index + 1} of {total} could not be replayed: the game engine failed ({type(exc).__name__}: {exc})"
+        ) from exc
 
 
 class Session(QObject):
@@ -61,14 +77,19 @@ class Session(QObject):
 
     @classmethod
     def from_record(cls, record: GameRecord, full_control: bool = False, strict: bool = False) -> Session:
-        """Replay a saved game; every action becomes an undo step (folded away under strict undo)."""
-        history = History.from_record(record)
-        session = cls(history.states[0], record.setup, record.seed, full_control, strict)
+        """Replay a saved game; every action becomes an undo step (folded away under strict undo).
+
+        Raises :class:`ReplayError` ("action 5 of 200 is not legal: ...") if an action can't be replayed.
+        """
+        start = new_game(record.setup, record.seed)
+        session = cls(start, record.setup, record.seed, full_control, strict)
         session._quiet = True
         try:
-            for i, a in enumerate(history.actions):
-                before, after = history.states[i], history.states[i + 1]
-                session._push(ActionCommand(session.show, before, after, (a,), a.describe(before)))
+            s = start
+            for i, a in enumerate(record.actions):
+                after = replay_step(s, a, i, len(record.actions))
+                session._push(ActionCommand(session.show, s, after, (a,), a.describe(s)))
+                s = after
         finally:
             session._quiet = False
         if session.strict:
