@@ -6,14 +6,16 @@ the mat and its panels. It uses the window's ``session``, ``save_path``, ``start
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QStandardPaths
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMainWindow, QMessageBox
 
 if TYPE_CHECKING:
     from ui.dialogs import NewGameDialog
+    from ui.faults import FaultGuard
     from ui.session import Session
 
 AUTOSAVE_NAME = "autosave.json"
@@ -32,6 +34,7 @@ class GameFilesWindow(QMainWindow):
     save_path: Path | None
     autosave_enabled: bool
     damaged_box: QMessageBox | None = None
+    faults: FaultGuard
 
     def start(self, session: Session, path: Path | None = None) -> None:
         """Put ``session`` on the mat (``path``: the file it came from); the game window does it."""
@@ -131,7 +134,49 @@ class GameFilesWindow(QMainWindow):
             except OSError as exc:
                 self.statusBar().showMessage(f"Autosave failed: {exc}", 8000)
 
-    # --- for the fault dialog -----------------------------------------------------------
+    # --- problem reports and the fault dialog ----------------------------------------------
+
+    def report_problem(self) -> None:
+        """Help > Report a Problem… (and the fault dialog): write one problem report where the player says.
+
+        The report holds the version, the platform, the setup, the seed, every action (redo steps
+        too), the player's point, the game log and the faults seen; the status bar says where it went.
+        """
+        from bigtrouble.saves.report import log_lines, write_report
+
+        record = self.session.record() if self.session is not None else None
+        if self.session is None or record is None:
+            QMessageBox.information(
+                self,
+                "Nothing to report",
+                "A problem report holds the game being played, and this position was set up by hand (or no"
+                " game has started), so there is nothing to put in it.",
+            )
+            return
+        note, ok = QInputDialog.getMultiLineText(
+            self, "Report a problem", "What happened? (optional: a few words help the developers)"
+        )
+        if not ok:
+            return
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        default = self._save_folder() / f"bigtrouble-report-{stamp}.json"
+        name, _ = QFileDialog.getSaveFileName(
+            self, "Save a problem report", str(default), "Big Trouble problem reports (*.json)"
+        )
+        if not name:
+            return
+        path = Path(name)
+        try:
+            write_report(
+                path, record, log_lines=log_lines(self.session.state), note=note[:2000], fault=self._faults_text()
+            )
+        except OSError as exc:
+            QMessageBox.warning(self, "Can't save the report", f"The report could not be written to {path}: {exc}")
+            return
+        self.statusBar().showMessage(f"Problem report saved to {path}. Please send it to the developers.", 15000)
+
+    def _faults_text(self) -> str:
+        return "\n".join(self.faults.recent)[-20000:]
 
     def can_undo(self) -> bool:
         """Whether the game has a step to undo."""
@@ -156,7 +201,7 @@ class GameFilesWindow(QMainWindow):
         try:
             session = load_session(path)
         except Exception as exc:  # whatever is wrong with it, the player hears of it and it is kept
-            self._set_aside(path, refusal(exc))
+            self._set_aside(path, problem(exc))
             return False
         if session.state.phase is Phase.OVER:
             return False
@@ -182,7 +227,7 @@ class GameFilesWindow(QMainWindow):
             QMessageBox.StandardButton.Ok,
             self,
         )
-        box.setInformativeText(f"{reason}\n\n{where}\n\nA new game can start now.")
+        box.setInformativeText(f"Why: {reason}\n\n{where}\n\nA new game can start now.")
         box.setObjectName("damaged_autosave")
         self.damaged_box = box
         box.open()
@@ -193,6 +238,10 @@ class GameFilesWindow(QMainWindow):
         If the autosave was damaged, the new-game dialog waits until the player has read why.
         """
         self.damaged_box = None
+        if self.autosave_enabled:
+            from bigtrouble.saves import clean_stale_temps
+
+            clean_stale_temps(autosave_path().parent)  # what a kill during a save left behind
         if self.autosave_enabled and self.offer_resume():
             return
         if self.damaged_box is not None:
@@ -202,32 +251,32 @@ class GameFilesWindow(QMainWindow):
 
 
 def load_session(path: Path) -> Session:
-    """Read a save and replay it into a session (raises ``SaveError``, ``ReplayError`` or worse)."""
+    """Read a save and replay it, redo steps too, into a session (raises ``SaveError`` saying why not)."""
     from bigtrouble import saves
     from ui.session import Session
 
-    return Session.from_record(saves.load(path))
+    return Session.from_history(saves.load_history(path))
 
 
 def refusal(exc: BaseException) -> str:
-    """Why a save was refused, in a player's words: the loader's or the replay's own sentence when it has one."""
-    from bigtrouble.errors import SetupError
-    from bigtrouble.saves import SaveError
-    from ui.session import ReplayError
+    """Why a save was refused, in a player's words: the loader's own sentence (it names the file and the action)."""
+    from bigtrouble.errors import SaveError, SetupError
 
-    if isinstance(exc, (SaveError, ReplayError, SetupError)):
+    if isinstance(exc, (SaveError, SetupError)):
         return str(exc)
-    if isinstance(exc, RecursionError):
-        return "This save file is damaged: it is nested too deeply to read."
-    if isinstance(exc, MemoryError):
-        return "This save file is damaged: it is far too large to read."
-    return f"This save file is damaged: it could not be read ({type(exc).__name__}: {str(exc)[:200]})."
+    return f"This save file could not be read ({type(exc).__name__}: {str(exc)[:200]})."
+
+
+def problem(exc: BaseException) -> str:
+    """The reason alone, without the file's name (a dialog that names the file elsewhere)."""
+    from bigtrouble.errors import SaveError
+
+    reason = exc.problem if isinstance(exc, SaveError) else refusal(exc)
+    return reason if reason.endswith(".") else reason + "."
 
 
 def keep_aside(path: Path) -> Path:
     """Rename ``path`` to ``<stem>.damaged-<date-time>.json`` beside it (never over another file); the new path."""
-    import time
-
     stamp = time.strftime("%Y%m%d-%H%M%S")
     for n in range(1, 1000):
         suffix = f"-{n}" if n > 1 else ""

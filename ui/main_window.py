@@ -246,6 +246,7 @@ class MainWindow(GameFilesWindow):
         }
         # The Help menu's entries, in this order: Learn to Play, How to Play, Rules, Puzzles,
         # Keyboard Shortcuts, Report a Problem, About. Each is added where its feature is built.
+        self.report_action = self._action("help", "Report a &Problem…", self.report_problem)
         K = QKeySequence.StandardKey
         self._action("file", "&New Game…", self.new_game_dialog, QKeySequence(K.New))
         self._action("file", "&Open…", self.open_dialog, QKeySequence(K.Open))

@@ -16,26 +16,10 @@ from PySide6.QtGui import QUndoStack
 from bigtrouble.actions import Action, Choose
 from bigtrouble.engine import apply, legal_actions
 from bigtrouble.errors import IllegalAction
-from bigtrouble.history import GameRecord
+from bigtrouble.history import GameRecord, History
 from bigtrouble.model import Setup, State
 from bigtrouble.rules.setup import new_game
 from ui.commands import ActionCommand
-
-
-class ReplayError(ValueError):
-    """A saved action that can't be replayed; the message says which one and why, in a player's words."""
-
-
-def replay_step(s: State, action: Action, index: int, total: int) -> State:
-    """Apply saved action number ``index`` (of ``total``) to ``s``, or raise :class:`ReplayError` saying why not."""
-    try:
-        return apply(s, action)
-    except IllegalAction as exc:
-        raise ReplayError(f"action {index + 1} of {total} is not legal: {exc}") from exc
-    except Exception as exc:  # an engine fault (the loop guard's among them) while replaying
-        raise ReplayError(
-            f"action {index + 1} of {total} could not be replayed: the game engine failed ({type(exc).__name__}: {exc})"
-        ) from exc
 
 
 class Session(QObject):
@@ -77,19 +61,24 @@ class Session(QObject):
 
     @classmethod
     def from_record(cls, record: GameRecord, full_control: bool = False, strict: bool = False) -> Session:
-        """Replay a saved game; every action becomes an undo step (folded away under strict undo).
+        """Replay a saved game (its redo steps too); raises ``SaveError`` ("action 5 of 200 is not legal: ...")."""
+        from bigtrouble.saves import replay_history
 
-        Raises :class:`ReplayError` ("action 5 of 200 is not legal: ...") if an action can't be replayed.
+        return cls.from_history(replay_history(record), full_control, strict)
+
+    @classmethod
+    def from_history(cls, history: History, full_control: bool = False, strict: bool = False) -> Session:
+        """A session of a replayed game: every action is an undo step, the redo steps are there to redo.
+
+        Under strict undo the steps up to the saved point are folded into the record (the redo steps stay).
         """
-        start = new_game(record.setup, record.seed)
-        session = cls(start, record.setup, record.seed, full_control, strict)
+        session = cls(history.states[0], history.setup, history.seed, full_control, strict)
         session._quiet = True
         try:
-            s = start
-            for i, a in enumerate(record.actions):
-                after = replay_step(s, a, i, len(record.actions))
-                session._push(ActionCommand(session.show, s, after, (a,), a.describe(s)))
-                s = after
+            for i, a in enumerate(history.actions):
+                before, after = history.states[i], history.states[i + 1]
+                session._push(ActionCommand(session.show, before, after, (a,), a.describe(before)))
+            session.stack.setIndex(history.index)
         finally:
             session._quiet = False
         if session.strict:
@@ -150,11 +139,24 @@ class Session(QObject):
             del self._commands[self.stack.count() :]
 
     def commit(self) -> None:
-        """Fold every done step into the record and clear the undo stack (strict undo stops here)."""
-        for cmd in self._commands[: self.stack.index()]:
+        """Fold every done step into the record and clear the undo stack (strict undo stops here).
+
+        Undone steps stay on the stack, to be redone.
+        """
+        index = self.stack.index()
+        for cmd in self._commands[:index]:
             self.committed.extend(cmd.actions)
+        undone = [(c.before, c.after, c.actions, c.text()) for c in self._commands[index:]]
         self._commands.clear()
         self.stack.clear()
+        if undone:
+            quiet, self._quiet = self._quiet, True
+            try:
+                for before, after, actions, text in undone:
+                    self._push(ActionCommand(self.show, before, after, actions, text))
+                self.stack.setIndex(0)
+            finally:
+                self._quiet = quiet
 
     def show(self, state: State) -> None:
         """Make ``state`` the shown state (called by undo commands)."""
@@ -172,11 +174,15 @@ class Session(QObject):
             done.extend(cmd.actions)
         return tuple(done)
 
+    def redo_actions(self) -> tuple[Action, ...]:
+        """The undone actions beyond the shown state, in order (what Redo would do again)."""
+        return tuple(a for cmd in self._commands[self.stack.index() :] for a in cmd.actions)
+
     def record(self) -> GameRecord | None:
-        """The game record (setup, seed, actions) up to now; ``None`` for a position with no setup."""
+        """The game record (setup, seed, actions, redo steps) up to now; ``None`` for a position with no setup."""
         if self.setup is None:
             return None
-        return GameRecord(self.setup, self.seed, self.actions())
+        return GameRecord(self.setup, self.seed, self.actions(), redo=self.redo_actions())
 
     def legal(self) -> list[Action]:
         """The legal actions now."""

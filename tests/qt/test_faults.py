@@ -7,6 +7,7 @@ Each fault is injected by monkeypatching inside the test only, then set off thro
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt, QTimer
@@ -16,8 +17,10 @@ from qthelpers import mouse_drag, scene_point, start, viewport_point
 
 from bigtrouble.actions import Action, PlayCard
 from bigtrouble.effects import runner
-from bigtrouble.engine import apply
+from bigtrouble.engine import apply, legal_actions
 from bigtrouble.model import State
+from bigtrouble.rules.setup import first_game, new_game
+from bigtrouble.saves.report import load_report, log_lines, replay_report
 from bigtrouble.tools.position import position
 from bigtrouble.tools.testing import names_in, uid_in
 from bigtrouble.zones import Zone
@@ -27,6 +30,7 @@ from ui.items import CardItem
 from ui.main_window import MainWindow
 from ui.panels import LogPanel
 from ui.scene import MatScene
+from ui.session import Session
 
 
 def _dialogs() -> list[FaultDialog]:
@@ -228,3 +232,88 @@ def test_an_exception_in_any_slot_goes_to_the_dialog_while_the_hook_is_in(window
         assert "Something went wrong in the game window" in dlg.headline.text()
         assert "LookupError: a slot went wrong" in dlg.words.text()
     assert sys.excepthook is before
+
+
+# --- problem reports -------------------------------------------------------------------------------
+
+HELP_ORDER = ("Learn to Play", "How to Play", "Rules", "Puzzles", "Keyboard Shortcuts", "Report a Problem", "About")
+
+
+def _help_entries(window: MainWindow) -> list[str]:
+    menu = window._menu_by_name["help"]
+    return [a.text().replace("&", "").rstrip("…. ") for a in menu.actions() if not a.isSeparator()]
+
+
+def test_help_has_report_a_problem_in_its_place(window: MainWindow) -> None:
+    """Help > Report a Problem… is there, and the Help entries that exist keep the agreed order."""
+    entries = _help_entries(window)
+    assert "Report a Problem" in entries
+    known = [e for e in entries if e in HELP_ORDER]
+    assert known == sorted(known, key=HELP_ORDER.index)
+
+
+def _answer_report_dialogs(monkeypatch: pytest.MonkeyPatch, path: Path, note: str, asked: list[str]) -> None:
+    from PySide6.QtWidgets import QFileDialog, QInputDialog
+
+    monkeypatch.setattr(QInputDialog, "getMultiLineText", lambda *args, **kw: (note, True))
+
+    def save_name(parent: object, title: str, default: str, *rest: object) -> tuple[str, str]:
+        asked.append(default)
+        return str(path), ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", save_name)
+
+
+def _first_game(window: MainWindow, seed: int) -> Session:
+    setup = first_game(2)
+    session = start(window, new_game(setup, seed), setup, seed)
+    while session.state.pending is not None:
+        session.submit(legal_actions(session.state)[0])
+    return session
+
+
+def test_report_a_problem_writes_the_whole_game_to_one_file(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The Help entry writes version, platform, setup, seed, actions, the undo point, redo steps and the log."""
+    window.hot_seat = False
+    session = _first_game(window, 8)
+    plays = [a for a in legal_actions(session.state) if isinstance(a, PlayCard)][:3]
+    for a in plays:
+        session.submit(a)
+    window.undo_action.trigger()
+    path = tmp_path / "report.json"
+    asked: list[str] = []
+    _answer_report_dialogs(monkeypatch, path, "The card went to the wrong pile.", asked)
+    (entry,) = [a for a in window._menu_by_name["help"].actions() if a.text().startswith("Report a &Problem")]
+    entry.trigger()
+    report = load_report(path)
+    assert report.record.setup == session.setup and report.record.seed == 8
+    assert report.record.actions == session.actions()
+    assert report.record.redo == (plays[-1],)
+    assert report.position == len(session.actions())
+    assert list(report.log) == log_lines(session.state)
+    assert report.app_version and report.platform
+    assert report.note == "The card went to the wrong pile."
+    assert replay_report(report).ok
+    assert Path(asked[0]).name.startswith("bigtrouble-report-")  # a dated name in a sensible folder
+    assert str(path) in window.statusBar().currentMessage()
+
+
+def test_the_fault_dialog_saves_a_report_with_the_fault(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The dialog's *Save a Problem Report…* writes the game and the fault's traceback."""
+    window.hot_seat = False
+    session = _first_game(window, 3)
+    bad = [a for a in legal_actions(session.state) if isinstance(a, PlayCard)][0]
+    _break_on(monkeypatch, bad, KeyError("no such zone"))
+    window.submit(bad)
+    (dlg,) = _dialogs()
+    path = tmp_path / "fault-report.json"
+    _answer_report_dialogs(monkeypatch, path, "", [])
+    QTest.mouseClick(dlg.report_button, Qt.MouseButton.LeftButton)
+    report = load_report(path)
+    assert "KeyError: 'no such zone'" in report.fault and "Traceback" in report.fault
+    assert report.record.actions == session.actions()
+    assert not _dialogs()
