@@ -133,6 +133,8 @@ def _window(state: Any, anim_ms: int = 180) -> Any:
     ini.unlink(missing_ok=True)
     win = MainWindow(settings=QSettings(str(ini), QSettings.Format.IniFormat), autosave=False)
     win.hot_seat = False  # measure the mat, not the curtain between turns
+    win.cache.disk = Path(tempfile.mkdtemp(prefix="bigtrouble-bench-faces-"))  # a fresh install: no faces on disk
+    win.cache.clear()
     win.set_animation_ms(anim_ms)
     win.resize(1366, 768)
     win.show()
