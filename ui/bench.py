@@ -141,6 +141,13 @@ def _window(state: Any, anim_ms: int = 180) -> Any:
     win.start(Session(state, None, 0))
     for _ in range(3):
         QApplication.processEvents()
+    warmer = getattr(win.scene, "warmer", None)  # the player looks at the board before the first move
+    deadline = time.perf_counter() + 60
+    idle_since = time.perf_counter()
+    while warmer is not None and time.perf_counter() < deadline and time.perf_counter() - idle_since < 0.5:
+        QApplication.processEvents()
+        if warmer.pending():
+            idle_since = time.perf_counter()
     win.view.viewport().repaint()
     return win
 
