@@ -54,6 +54,16 @@ FELT = QColor(22, 62, 52)
 """The mat's felt (``ui.decor.FELT``), shown until the mat is in."""
 
 
+def distinct_keys(keys: list[QKeySequence]) -> list[QKeySequence]:
+    """``keys`` without repeats: a platform's standard key may equal one listed beside it (Redo is Ctrl+Shift+Z
+    on Linux), and Qt ignores a key bound twice to one action as an "ambiguous shortcut overload"."""
+    out: list[QKeySequence] = []
+    for k in keys:
+        if not k.isEmpty() and all(k != o for o in out):
+            out.append(k)
+    return out
+
+
 def faces_folder() -> Path | None:
     """Where rendered card faces are kept between runs (the user's cache folder)."""
     folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)
@@ -169,7 +179,7 @@ class MainWindow(GameFilesWindow):
         self.scene.inspected.connect(lambda cid: self._show_viewer(cid, True))
         self.scene.pile_inspected.connect(self.show_pile)
         for act, keys in self._shortcuts:  # setting one creates PySide6's Qt namespace: not before the first frame
-            act.setShortcuts(keys)
+            act.setShortcuts(distinct_keys(keys))
         self.mat_built = True
 
     # --- building -------------------------------------------------------------------
