@@ -117,7 +117,7 @@ class MainWindow(GameFilesWindow):
         With ``frame_only`` the mat is left out until :meth:`build_mat` (which the caller must then run).
         """
         super().__init__()
-        self.setWindowTitle("Big Trouble")
+        self.setWindowTitle("")  # Qt shows the program's name (applicationDisplayName) with every title
         self.settings = settings or QSettings()
         self.autosave_enabled = autosave
         self.hot_seat = True
@@ -426,7 +426,23 @@ class MainWindow(GameFilesWindow):
         else:
             text = f"{who}'s turn: play, recruit, fight, then End Turn (Tab cycles moves, Enter does one)."
         self.status_label.setText(text)
-        self.setWindowTitle(f"Big Trouble — {who}" if s.phase is not Phase.OVER else "Big Trouble — game over")
+        self._title(s)
+
+    def _title(self, s: State) -> None:
+        """The save file (or "New game") and whose turn; Qt adds the program's name after it."""
+        from bigtrouble.engine import current_player
+        from bigtrouble.model import Phase
+
+        game = self.save_path.name if self.save_path is not None else "Unsaved game"
+        where = "game over" if s.phase is Phase.OVER else f"{s.players[current_player(s)].name}'s turn"
+        self.setWindowTitle(f"{game} — {where}")
+
+    def save_to(self, path: Path) -> bool:
+        """Write the game to ``path`` and name it in the title."""
+        done = super().save_to(path)
+        if done and self.session is not None:
+            self._title(self.session.state)
+        return done
 
     def show_pile(self, key: str) -> None:
         """Show the cards of a face-up pile (top last), largest first in the viewer when one is picked."""

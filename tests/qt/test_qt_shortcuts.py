@@ -38,3 +38,22 @@ def test_undo_and_redo_keys(window: MainWindow, redo: tuple[Qt.Key, Qt.KeyboardM
     for act in (window.undo_action, window.redo_action):
         keys = [k.toString() for k in act.shortcuts()]
         assert len(keys) == len(set(keys)), keys
+
+
+def test_title_names_the_game_file_and_the_program_once(window: MainWindow, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """The title says whose turn it is and, once saved, the file's name; it leaves "Big Trouble" to the platform.
+
+    On X11 and Windows Qt appends the applicationDisplayName to every title itself, so a title of our own that
+    names the program shows it twice ("Big Trouble — Alice — Big Trouble").
+    """
+    from bigtrouble.rules.setup import first_game
+    from ui.session import Session
+
+    QApplication.instance().setApplicationDisplayName("Big Trouble")  # type: ignore[union-attr]
+    window.start(Session.new(first_game(2), 3))
+    QApplication.processEvents()
+    title = window.windowTitle()
+    assert "Big Trouble" not in title
+    assert "Player 1's turn" in title
+    assert window.save_to(tmp_path / "friday.json")
+    assert "friday.json" in window.windowTitle()
