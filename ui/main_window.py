@@ -385,6 +385,7 @@ class MainWindow(GameFilesWindow):
             deciding_out_of_turn = current_player(new) != new.current
             headline = f"{who} decides" if deciding_out_of_turn else ""
             self.curtain.cover(who, reason, headline)
+        self.statusBar().clearMessage()  # "... press Enter" or a refusal was about the state before
         self.scene.sync(new)
         if not self._panels_due:
             self._panels_due = True

@@ -342,8 +342,10 @@ class MatScene(QGraphicsScene):
         if s.pending is not None:
             if isinstance(act, Choose):
                 self._do(act)
-            else:
+            elif any(isinstance(a, Choose) for a in self.card_action.values()):
                 self.status.emit(f"Choose one of the lit cards. {s.pending.prompt}")
+            else:
+                self.status.emit(f"Choose with the buttons in the prompt. {s.pending.prompt}")
             return
         natural = self.natural_action(item)
         if natural is not None:
