@@ -93,9 +93,7 @@ def _gain_label(s: State, source: int, attack: bool) -> str:
     d = cdef(s, source)
     kind = GainAttack if attack else GainRecruit
     plain = [e for e in walk(d.on_play) if isinstance(e, kind)]
-    in_trigger = [
-        (t.cls, e) for t in (x for x in walk(d.on_play) if isinstance(x, ClassTrigger)) for e in walk(t.then)
-    ]
+    in_trigger = [(t.cls, e) for t in (x for x in walk(d.on_play) if isinstance(x, ClassTrigger)) for e in walk(t.then)]
     trig_gains = [(c, e) for c, e in in_trigger if isinstance(e, kind)]
     if trig_gains and len(trig_gains) == len(plain):
         classes = sorted({c.title for c, _ in trig_gains})
@@ -140,11 +138,11 @@ def totals_parts(s: State, attack: bool) -> tuple[Part, ...]:
         if v:
             parts.append(Part(v, _gain_label(s, g.source, attack)))
     made = t.attack_made if attack else t.recruit_made
-    explained = sum(p.value for p in parts)
-    if made != explained:
-        parts.append(Part(made - explained, "from before this position"))
     now = t.attack if attack else t.recruit
-    if now != made:
+    before = made - sum(p.value for p in parts) + max(0, now - made)
+    if before:
+        parts.append(Part(before, "from before this position"))
+    if now < made:
         parts.append(Part(now - made, _spent_words(s, attack)))
     return tuple(parts)
 

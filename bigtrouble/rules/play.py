@@ -30,7 +30,9 @@ def busy_reason(s: State) -> str:
     assert s.pending is not None
     who = s.players[s.pending.player].name
     chooser = "" if s.pending.player == s.current else f" ({who} decides)"
-    return f"Not yet: first answer the choice{chooser}: {s.pending.prompt} (R64: a card is resolved before anything else.)"
+    return (
+        f"Not yet: first answer the choice{chooser}: {s.pending.prompt} (R64: a card is resolved before anything else.)"
+    )
 
 
 def short_of(what: str, target: str, need: int, have: int, rule: str, why: str = "") -> str:

@@ -64,8 +64,8 @@ def _fallback(s: State, kind: str, entry: LogEntry) -> tuple[str, ...]:
         info = cdef(s, s.mastermind).mastermind
         return (effects_text(info.strike),) if info is not None and info.strike else ()
     if kind == "twist" and s.scheme >= 0:
-        info = cdef(s, s.scheme).scheme
-        return (effects_text(info.twist),) if info is not None and info.twist else ()
+        scheme = cdef(s, s.scheme).scheme
+        return (effects_text(scheme.twist),) if scheme is not None and scheme.twist else ()
     if kind == "ambush":
         for u in s.city:
             if u >= 0 and entry.text.startswith(name(s, u)) and cdef(s, u).ambush:
