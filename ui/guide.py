@@ -15,21 +15,20 @@ from functools import cache
 from html import escape
 
 from attrs import evolve
-from PySide6.QtCore import QPointF, Qt, Signal
-from PySide6.QtGui import QImage, QKeyEvent, QPainter, QPaintEvent, QPixmap, QResizeEvent
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QImage, QKeyEvent
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
     QLabel,
     QListWidget,
     QPushButton,
-    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
 
 from ui import guide_pictures as pics
-from ui.guide_pictures import Mark
+from ui.guide_pictures import Mark, Picture
 from ui.layout import Box, MatLayout
 
 
@@ -353,54 +352,6 @@ def keyword_lines() -> tuple[str, ...]:
 def more_lines(page: Page) -> tuple[str, ...]:
     """What "More" shows on ``page``."""
     return keyword_lines() if page.key == "keywords" else page.more
-
-
-class Picture(QWidget):
-    """A page's picture, as large as the space allows, never stretched, never taller than its width asks."""
-
-    def __init__(self) -> None:
-        """An empty picture."""
-        super().__init__()
-        self.image = QImage()
-        self._scaled: QPixmap | None = None
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setMinimumHeight(150)
-
-    def set_image(self, image: QImage) -> None:
-        """Show ``image``."""
-        self.image = image
-        self._scaled = None
-        self.update()
-
-    def scaled(self) -> QPixmap:
-        """The picture at the size it is painted (device pixels)."""
-        ratio = self.devicePixelRatioF()
-        w, h = max(1, int(self.width() * ratio)), max(1, int(self.height() * ratio))
-        if self._scaled is None or (self._scaled.width() != w and self._scaled.height() != h):
-            pm = QPixmap.fromImage(self.image).scaled(
-                w, h, Qt.AspectRatioMode.KeepAspectRatio, Qt.TransformationMode.SmoothTransformation
-            )
-            pm.setDevicePixelRatio(ratio)
-            self._scaled = pm
-        return self._scaled
-
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
-        """No taller than the picture is at this width (the rest of the page moves up)."""
-        super().resizeEvent(event)
-        self.setMaximumHeight(max(self.minimumHeight(), round(self.width() * pics.SIZE[1] / pics.SIZE[0])))
-        self._scaled = None
-
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
-        """The picture, centred."""
-        if self.image.isNull():
-            return
-        pm = self.scaled()
-        ratio = pm.devicePixelRatio()
-        x = (self.width() - pm.width() / ratio) / 2
-        y = (self.height() - pm.height() / ratio) / 2
-        p = QPainter(self)
-        p.drawPixmap(QPointF(x, y), pm)
-        p.end()
 
 
 class GuideDialog(QDialog):

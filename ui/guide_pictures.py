@@ -13,7 +13,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QPolygonF
+from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPaintEvent, QPen, QPixmap, QPolygonF, QResizeEvent
+from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from bigtrouble.model import State
 from ui.layout import Box, MatLayout
@@ -236,3 +237,51 @@ def drawn(img: QImage) -> bool:
     small = img.scaled(64, 32)
     back = BACKDROP.rgb()
     return sum(1 for y in range(small.height()) for x in range(small.width()) if small.pixel(x, y) != back) > 200
+
+
+class Picture(QWidget):
+    """A page's picture, as large as the space allows, never stretched, never taller than its width asks."""
+
+    def __init__(self) -> None:
+        """An empty picture."""
+        super().__init__()
+        self.image = QImage()
+        self._scaled: QPixmap | None = None
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumHeight(150)
+
+    def set_image(self, image: QImage) -> None:
+        """Show ``image``."""
+        self.image = image
+        self._scaled = None
+        self.update()
+
+    def scaled(self) -> QPixmap:
+        """The picture at the size it is painted (device pixels)."""
+        ratio = self.devicePixelRatioF()
+        w, h = max(1, int(self.width() * ratio)), max(1, int(self.height() * ratio))
+        if self._scaled is None or (self._scaled.width() != w and self._scaled.height() != h):
+            pm = QPixmap.fromImage(self.image).scaled(
+                w, h, Qt.AspectRatioMode.KeepAspectRatio, Qt.TransformationMode.SmoothTransformation
+            )
+            pm.setDevicePixelRatio(ratio)
+            self._scaled = pm
+        return self._scaled
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        """No taller than the picture is at this width (the rest of the page moves up)."""
+        super().resizeEvent(event)
+        self.setMaximumHeight(max(self.minimumHeight(), round(self.width() * SIZE[1] / SIZE[0])))
+        self._scaled = None
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        """The picture, centred."""
+        if self.image.isNull():
+            return
+        pm = self.scaled()
+        ratio = pm.devicePixelRatio()
+        x = (self.width() - pm.width() / ratio) / 2
+        y = (self.height() - pm.height() / ratio) / 2
+        p = QPainter(self)
+        p.drawPixmap(QPointF(x, y), pm)
+        p.end()

@@ -10,7 +10,8 @@ from __future__ import annotations
 import importlib.metadata
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QEvent, QObject, Slot
+from PySide6.QtGui import QAction, QActionEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -225,18 +226,47 @@ def place_in_help(menu: QMenu, act: QAction) -> None:
     menu.insertAction(after, act) if after is not None else menu.addAction(act)
 
 
-class HelpDesk:
-    """The windows behind the Help entries, made when first asked for and kept."""
+class HelpOrder(QObject):
+    """Keeps a Help menu in :data:`HELP_ORDER`: every entry added, by anyone, moves to its place."""
+
+    def __init__(self, menu: QMenu) -> None:
+        """Watch ``menu``."""
+        super().__init__(menu)
+        self.menu = menu
+        self.moving = False
+        menu.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        """An added entry is taken out and put back where it belongs (the menu sees only that second add)."""
+        if self.moving or event.type() != QEvent.Type.ActionAdded or not isinstance(event, QActionEvent):
+            return False
+        self.moving = True
+        try:
+            place_in_help(self.menu, event.action())
+        finally:
+            self.moving = False
+        return True
+
+
+class HelpDesk(QObject):
+    """The windows behind the Help entries, made when first asked for and kept (a child of its window)."""
 
     def __init__(self, window: Any) -> None:
-        """Serve ``window`` (a ``MainWindow``)."""
+        """Serve ``window`` (a ``MainWindow``); rule requests reach it until the window is gone."""
+        super().__init__(window)
         self.window = window
         self.guide: GuideDialog | None = None
         self.rules_panel: RulesPanel | None = None
         self.rules_dock: QDockWidget | None = None
         self.shortcuts: ShortcutsDialog | None = None
         self.about: AboutDialog | None = None
-        rules.LINKS.requested.connect(self.show_rules)
+        self.order: HelpOrder | None = None
+        rules.LINKS.requested.connect(self.open_target)
+
+    @Slot(str)
+    def open_target(self, target: str) -> None:
+        """A rule or keyword asked for from anywhere (a log line, a keyword, the guide)."""
+        self.show_rules(target)
 
     def show_guide(self) -> GuideDialog:
         """Open How to Play."""
@@ -298,6 +328,7 @@ class HelpDesk:
 def install(window: Any) -> HelpDesk:
     """Add How to Play, Rules, Keyboard Shortcuts and About to ``window``'s Help menu (via its ``_action``)."""
     desk = HelpDesk(window)
+    desk.order = HelpOrder(window._menu_by_name["help"])
     window._action("help", "&How to Play", desk.show_guide)
     window._action("help", "&Rules", lambda: desk.show_rules(), QKeySequence("Ctrl+R"))
     window._action("help", "&Keyboard Shortcuts", desk.show_shortcuts, QKeySequence("Ctrl+/"))

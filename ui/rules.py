@@ -11,11 +11,13 @@ import functools
 import json
 import re
 import sys
+from collections.abc import Callable
 from html import escape
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Signal
-from PySide6.QtWidgets import QAbstractItemView
+from PySide6.QtCore import QEvent, QObject, QPoint, Qt, Signal
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtWidgets import QWidget
 
 RULE = re.compile(r"^- \*\*(R\d+)\*\*\s*(?:\[([^\]]*)\])?\s*(.*)$")
 SECTION = re.compile(r"^## (.+)$")
@@ -162,9 +164,30 @@ def open_rule(target: str) -> None:
         LINKS.requested.emit(target)
 
 
-def link_rule_clicks(view: QAbstractItemView, role: int = 256) -> None:
-    """Clicking a line of ``view`` (a list whose items carry their rule in ``role``) opens that rule."""
-    view.clicked.connect(lambda index: open_rule(str(index.data(role) or "")))
+class _ClickOpensRule(QObject):
+    """Watches a widget: a click (press and release in one place, no drag) opens the rule under it."""
+
+    def __init__(self, widget: QWidget, rule_at: Callable[[QPoint], str]) -> None:
+        super().__init__(widget)
+        self.rule_at = rule_at
+        self.pressed: QPoint | None = None
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if isinstance(event, QMouseEvent) and event.button() == Qt.MouseButton.LeftButton:
+            pos = event.position().toPoint()
+            if event.type() == QEvent.Type.MouseButtonPress:
+                self.pressed = pos
+            elif event.type() == QEvent.Type.MouseButtonRelease and self.pressed is not None:
+                if (pos - self.pressed).manhattanLength() <= 4:
+                    open_rule(self.rule_at(pos))
+                self.pressed = None
+        return False
+
+
+def link_rule_clicks(widget: QWidget, rule_at: Callable[[QPoint], str]) -> None:
+    """Clicking ``widget`` opens the rule ``rule_at(point)`` names there (a drag, e.g. to select text, does not)."""
+    _ClickOpensRule(widget, rule_at)
 
 
 KEYWORD_LINK = "color: #f0c860; text-decoration: none; border-bottom: 1px dotted;"

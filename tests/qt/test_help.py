@@ -192,15 +192,29 @@ def test_log_line_links_to_its_rule(window: MainWindow, qtbot) -> None:  # type:
     start(window, position(villain_deck=["Wing Kong Thug"] * 3))
     window.session.submit(EndTurn())  # type: ignore[union-attr]
     QApplication.processEvents()
-    row = next(i for i in range(window.log.count()) if "enters the Sewers" in window.log.item(i).text())
-    item = window.log.item(row)
-    assert "R43" in item.toolTip() and "[" not in item.toolTip().split("</b>", 1)[1]
-    window.log.scrollToItem(item)
-    rect = window.log.visualItemRect(item)
-    qtbot.mouseClick(window.log.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    log = window.log
+    row = next(i for i, line in enumerate(log.lines()) if "enters the Sewers" in line)
+    tip = log.tooltip(row)
+    assert "<b>R43 · Villains entering" in tip and "[" not in tip
+    at = log.line_point(row)
+    assert window.help_desk.rules_panel is None
+    qtbot.mousePress(log.viewport(), Qt.MouseButton.LeftButton, pos=at)
+    qtbot.mouseRelease(log.viewport(), Qt.MouseButton.LeftButton, pos=at)
     panel = window.help_desk.rules_panel
     assert panel is not None and panel.highlight == "R43" and panel.shown_rules == ["R43"]
     assert window.help_desk.rules_dock is not None and window.help_desk.rules_dock.isVisible()
+
+
+def test_dragging_across_the_log_selects_without_opening_a_rule(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A drag (to select words) is not a click: no rule opens."""
+    start(window, position(villain_deck=["Wing Kong Thug"] * 3))
+    window.session.submit(EndTurn())  # type: ignore[union-attr]
+    QApplication.processEvents()
+    log = window.log
+    at = log.line_point(0)
+    qtbot.mousePress(log.viewport(), Qt.MouseButton.LeftButton, pos=at)
+    qtbot.mouseRelease(log.viewport(), Qt.MouseButton.LeftButton, pos=at + QPoint(40, 0))
+    assert window.help_desk.rules_panel is None
 
 
 # --- keyword tooltips ---------------------------------------------------------------------
