@@ -194,9 +194,9 @@ def cards_picture(
 ) -> QImage:
     """Card faces side by side with a caption under each; ``arrows`` joins them left to right.
 
-    ``icons`` puts a class icon (in the faces' class colour) above each card.
+    ``icons`` puts a class icon (in the class's frame colour, as on the faces) above each card.
     """
-    from bigtrouble.faces.cardface import CLASS_INK
+    from bigtrouble.faces.cardface import CLASS_STYLES
 
     n = max(1, len(cards))
     gap = 46 if arrows else 18
@@ -215,11 +215,8 @@ def cards_picture(
         if i < len(captions) and captions[i]:
             _tag(p, captions[i], QPointF(x + width / 2, y0 + height + 16))
         if i < len(icons) and icons[i]:
-            colour = CLASS_INK.get(icons[i], (200, 200, 200))
-            light = QColor(*colour).lighter(150)
             p.drawImage(
-                QRectF(x + width / 2 - 20, 6, 40, 40),
-                icon_image(icons[i], 40, (light.red(), light.green(), light.blue())),
+                QRectF(x + width / 2 - 20, y0 - 48, 40, 40), icon_image(icons[i], 40, CLASS_STYLES[icons[i]].light)
             )
         if arrows and i + 1 < n:
             pen = QPen(INK, 4)
