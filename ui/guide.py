@@ -90,16 +90,17 @@ def _city() -> QImage:
     )
 
     def crop(lay: MatLayout) -> Box:
-        return lay.escaped.union(lay.villain_deck).union(lay.city_labels[0]).inset(-8)
+        return lay.escaped.union(lay.villain_deck).union(lay.city_labels[0]).union(lay.hq[0]).inset(-8)
 
     def marks(lay: MatLayout) -> list[Mark]:
         c = lay.city
         out = [Mark("arrow", start=(lay.villain_deck.x + 6, c[0].cy), end=(c[0].right - 6, c[0].cy), label="enters")]
         out += [
-            Mark("arrow", start=(c[i].x + 10, c[i].bottom - 18), end=(c[i + 1].right - 10, c[i].bottom - 18))
-            for i in (0, 3)
+            Mark("arrow", start=(c[i].x + 10, c[i].bottom - 20), end=(c[i + 1].right - 10, c[i].bottom - 20))
+            for i in (0, 1, 2)
         ]
         out.append(Mark("arrow", start=(c[4].x + 10, c[4].cy), end=(lay.escaped.right - 10, c[4].cy), label="escapes"))
+        out.append(Mark("box", box=lay.hq[4].union(lay.hq[0]), label="an escape KOs a Hero here"))
         return out
 
     return _with_layout(s, crop, marks)
@@ -470,3 +471,25 @@ class GuideDialog(QDialog):
             self.step(-1)
         else:
             super().keyPressEvent(event)
+
+
+def screenshot(path: str, page: str = "city", size: tuple[int, int] = (1000, 560), more: bool = False) -> None:
+    """Draw the guide at ``page`` offscreen into the PNG ``path`` (``python -m ui.guide FILE [PAGE] [more]``)."""
+    from ui.qtapp import make_app
+
+    app = make_app()
+    dlg = GuideDialog()
+    dlg.resize(*size)
+    dlg.show_page(next(i for i, p in enumerate(PAGES) if p.key == page))
+    if more:
+        dlg._link("more")
+    dlg.show()
+    app.processEvents()
+    if not dlg.grab().save(path):
+        raise SystemExit(f"could not write {path}")
+
+
+if __name__ == "__main__":
+    import sys
+
+    screenshot(sys.argv[1], *(sys.argv[2:3] or ["city"]), more="more" in sys.argv[3:])
