@@ -34,6 +34,7 @@ def run_gui(first_frame: bool = False) -> int:
     """
     from PySide6.QtCore import QTimer
 
+    from ui.faults import excepthook_installed
     from ui.firstframe import after_first_paint, report_first_paint
     from ui.main_window import MainWindow
     from ui.qtapp import dress, make_app
@@ -58,7 +59,8 @@ def run_gui(first_frame: bool = False) -> int:
         watches.append(report_first_paint(win.central, "first-frame"))
     QTimer.singleShot(1000, load_game)  # in case the window is never painted (started minimised)
     win.show()
-    return int(app.exec())
+    with excepthook_installed(win.faults):  # an exception in any slot or paint opens the fault dialog
+        return int(app.exec())
 
 
 def play(argv: Sequence[str]) -> int:
@@ -110,7 +112,10 @@ def play(argv: Sequence[str]) -> int:
     win.show()
     win.start(Session(state, setup, args.seed))
     if not shot:
-        return int(app.exec())
+        from ui.faults import excepthook_installed
+
+        with excepthook_installed(win.faults):
+            return int(app.exec())
     for _ in range(3):
         app.processEvents()
     win.view.relayout()
