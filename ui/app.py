@@ -1,4 +1,4 @@
-"""Entry point: ``bigtrouble`` opens the game; ``play``, ``bench-ui`` and ``--self-test`` are the client's commands.
+"""Entry point: ``bigtrouble`` opens the game; ``play``, ``bench-ui``, ``bench-autosave``, ``--self-test`` are the UI's.
 
 Any other command that ``bigtrouble.tools.cli`` knows (simulate, bench, cards,
 replay, scenario) is handed to it, so one console script serves everything.
@@ -150,13 +150,21 @@ def main(argv: Sequence[str] | None = None) -> int:
         from ui import bench
 
         return bench.main(args[1:])
+    if command == "bench-autosave":
+        from ui import autosave_bench
+
+        return autosave_bench.main(args[1:])
     from bigtrouble.tools import cli
 
     commands = tuple(cli.COMMANDS)
     if command in commands:
         return int(cli.main(args))
     if command in ("-h", "--help", "help"):
-        usage = "play ... | bench-ui ... | " + " | ".join(sorted(commands)) + " ... | --self-test | --first-frame"
+        usage = (
+            "play ... | bench-ui ... | bench-autosave ... | "
+            + " | ".join(sorted(commands))
+            + " ... | --self-test | --first-frame"
+        )
         print(f"usage: bigtrouble [{usage}]")
         print("  --self-test    play a first turn offscreen through the real client, save, reopen and check it")
         print("  --first-frame  open the window, say when its frame and then its mat are painted, and quit")

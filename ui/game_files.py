@@ -34,6 +34,8 @@ class GameFilesWindow(QMainWindow):
     save_path: Path | None
     autosave_enabled: bool
     damaged_box: QMessageBox | None = None
+    autosave_file: Path | None = None
+    """Where this window autosaves; ``None`` means :func:`autosave_path` (a benchmark points it elsewhere)."""
     faults: FaultGuard
 
     def start(self, session: Session, path: Path | None = None) -> None:
@@ -109,6 +111,10 @@ class GameFilesWindow(QMainWindow):
         folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
         return Path(folder) if folder else Path.home()
 
+    def autosave_target(self) -> Path:
+        """The file this window autosaves to."""
+        return self.autosave_file or autosave_path()
+
     def autosave_now(self, *_: object) -> None:
         """Write the autosave now: after every action, undo, redo and jump, before control goes back to Qt.
 
@@ -123,7 +129,7 @@ class GameFilesWindow(QMainWindow):
         from bigtrouble import saves
         from bigtrouble.model import Phase
 
-        path = autosave_path()
+        path = self.autosave_target()
         if self.session.state.phase is Phase.OVER:
             path.unlink(missing_ok=True)
             return
@@ -195,7 +201,7 @@ class GameFilesWindow(QMainWindow):
         """
         from bigtrouble.model import Phase
 
-        path = autosave_path()
+        path = self.autosave_target()
         if not path.exists():
             return False
         try:
@@ -241,7 +247,7 @@ class GameFilesWindow(QMainWindow):
         if self.autosave_enabled:
             from bigtrouble.saves import clean_stale_temps
 
-            clean_stale_temps(autosave_path().parent)  # what a kill during a save left behind
+            clean_stale_temps(self.autosave_target().parent)  # what a kill during a save left behind
         if self.autosave_enabled and self.offer_resume():
             return
         if self.damaged_box is not None:

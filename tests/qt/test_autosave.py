@@ -237,3 +237,15 @@ def test_an_illegal_action_in_an_opened_save_is_named_by_its_number(
     (message,) = said
     assert "action 5 of 8 is not legal: " in message
     assert str(bad) in message
+
+
+def test_the_autosave_benchmark_times_the_real_window(capsys: pytest.CaptureFixture[str]) -> None:
+    """`bigtrouble bench-autosave` (tiny run) prints medians and p99s for a game of the asked length, redo included."""
+    from ui import autosave_bench
+
+    assert autosave_bench.main(["--actions", "40", "--rounds", "3", "--undone", "2", "--json"]) == 0
+    figures = json.loads(capsys.readouterr().out)
+    assert figures["actions"] == 40 and figures["redo_steps"] == 2 and figures["rounds"] == 3
+    for key in ("client_median_ms", "client_p99_ms", "bare_median_ms", "bare_p99_ms", "json_median_ms"):
+        assert figures[key] > 0
+    assert figures["client_p99_ms"] >= figures["client_median_ms"]
