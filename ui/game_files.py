@@ -165,7 +165,7 @@ class GameFilesWindow(QMainWindow):
         if not ok:
             return
         stamp = time.strftime("%Y%m%d-%H%M%S")
-        default = self._save_folder() / f"bigtrouble-report-{stamp}.json"
+        default = self._reports_folder() / f"bigtrouble-report-{stamp}.json"
         name, _ = QFileDialog.getSaveFileName(
             self, "Save a problem report", str(default), "Big Trouble problem reports (*.json)"
         )
@@ -180,6 +180,18 @@ class GameFilesWindow(QMainWindow):
             QMessageBox.warning(self, "Can't save the report", f"The report could not be written to {path}: {exc}")
             return
         self.statusBar().showMessage(f"Problem report saved to {path}. Please send it to the developers.", 15000)
+
+    def _reports_folder(self) -> Path:
+        """The player's Documents folder, or else a ``reports`` folder beside the autosave (made if need be)."""
+        docs = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        if docs and Path(docs).is_dir():
+            return Path(docs)
+        folder = self.autosave_target().parent / "reports"
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            return Path.home()
+        return folder
 
     def _faults_text(self) -> str:
         return "\n".join(self.faults.recent)[-20000:]
@@ -274,10 +286,15 @@ def refusal(exc: BaseException) -> str:
 
 
 def problem(exc: BaseException) -> str:
-    """The reason alone, without the file's name (a dialog that names the file elsewhere)."""
+    """The reason alone, as a sentence without the file's name (for a dialog that names the file elsewhere)."""
     from bigtrouble.errors import SaveError
 
-    reason = exc.problem if isinstance(exc, SaveError) else refusal(exc)
+    if not isinstance(exc, SaveError) or not exc.problem:
+        return refusal(exc)
+    reason = exc.problem
+    if str(exc).endswith(f" {reason}.") and not str(exc).endswith(f": {reason}."):
+        reason = f"the file {reason}"  # the loader's "<the file> is damaged: ..." without the file's name
+    reason = reason[0].upper() + reason[1:]
     return reason if reason.endswith(".") else reason + "."
 
 
