@@ -55,6 +55,16 @@ FELT = QColor(22, 62, 52)
 """The mat's felt (``ui.decor.FELT``), shown until the mat is in."""
 
 
+def distinct_keys(keys: list[QKeySequence]) -> list[QKeySequence]:
+    """``keys`` without repeats: a platform's standard key may equal one listed beside it (Redo is Ctrl+Shift+Z
+    on Linux), and Qt ignores a key bound twice to one action as an "ambiguous shortcut overload"."""
+    out: list[QKeySequence] = []
+    for k in keys:
+        if not k.isEmpty() and all(k != o for o in out):
+            out.append(k)
+    return out
+
+
 def faces_folder() -> Path | None:
     """Where rendered card faces are kept between runs (the user's cache folder)."""
     folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)
@@ -108,7 +118,7 @@ class MainWindow(GameFilesWindow):
         With ``frame_only`` the mat is left out until :meth:`build_mat` (which the caller must then run).
         """
         super().__init__()
-        self.setWindowTitle("Big Trouble")
+        self.setWindowTitle("")  # Qt shows the program's name (applicationDisplayName) with every title
         self.settings = settings or QSettings()
         self.autosave_enabled = autosave
         self.hot_seat = True
@@ -171,7 +181,7 @@ class MainWindow(GameFilesWindow):
         self.scene.inspected.connect(lambda cid: self._show_viewer(cid, True))
         self.scene.pile_inspected.connect(self.show_pile)
         for act, keys in self._shortcuts:  # setting one creates PySide6's Qt namespace: not before the first frame
-            act.setShortcuts(keys)
+            act.setShortcuts(distinct_keys(keys))
         self.mat_built = True
 
     # --- building -------------------------------------------------------------------
@@ -385,6 +395,7 @@ class MainWindow(GameFilesWindow):
             deciding_out_of_turn = current_player(new) != new.current
             headline = f"{who} decides" if deciding_out_of_turn else ""
             self.curtain.cover(who, reason, headline)
+        self.statusBar().clearMessage()  # "... press Enter" or a refusal was about the state before
         try:
             self.scene.sync(new)
         except Exception as exc:
@@ -443,7 +454,23 @@ class MainWindow(GameFilesWindow):
         else:
             text = f"{who}'s turn: play, recruit, fight, then End Turn (Tab cycles moves, Enter does one)."
         self.status_label.setText(text)
-        self.setWindowTitle(f"Big Trouble — {who}" if s.phase is not Phase.OVER else "Big Trouble — game over")
+        self._title(s)
+
+    def _title(self, s: State) -> None:
+        """The save file (or "New game") and whose turn; Qt adds the program's name after it."""
+        from bigtrouble.engine import current_player
+        from bigtrouble.model import Phase
+
+        game = self.save_path.name if self.save_path is not None else "Unsaved game"
+        where = "game over" if s.phase is Phase.OVER else f"{s.players[current_player(s)].name}'s turn"
+        self.setWindowTitle(f"{game} — {where}")
+
+    def save_to(self, path: Path) -> bool:
+        """Write the game to ``path`` and name it in the title."""
+        done = super().save_to(path)
+        if done and self.session is not None:
+            self._title(self.session.state)
+        return done
 
     def show_pile(self, key: str) -> None:
         """Show the cards of a face-up pile (top last), largest first in the viewer when one is picked."""
