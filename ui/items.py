@@ -34,6 +34,7 @@ from ui.look import (
     shade,
     ui_font,
 )
+from ui.marks import paint_explained
 
 
 class MatHost(Protocol):
@@ -83,6 +84,8 @@ class CardItem(QGraphicsObject):
         self.dimmed = False
         self.focused = False
         self.badge = ""
+        self.attack_now: tuple[int, int] | None = None
+        self.marks: tuple[tuple[str, bool], ...] = ()
         self._flip = 1.0
         self._press: QPointF | None = None
         self.dragging = False
@@ -145,6 +148,8 @@ class CardItem(QGraphicsObject):
             p.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), radius + 4, radius + 4)
         if self.badge:
             paint_badge(p, QPointF(self.w * 0.5, self.h - self.w * 0.02), self.badge, self.w * 0.13)
+        if self.showing_face():
+            paint_explained(p, self.w, self.h, self.attack_now, self.marks)
 
     # --- what the player does ------------------------------------------------
 

@@ -168,6 +168,10 @@ class MainWindow(GameFilesWindow):
         self.scene.hovered.connect(self._hovered)
         self.scene.inspected.connect(lambda cid: self._show_viewer(cid, True))
         self.scene.pile_inspected.connect(self.show_pile)
+        from ui.whatnow import WhatNow
+
+        self.whatnow = WhatNow(self, self.scene, self.submit_and_report, self._menu_by_name["game"], self.settings)
+        self._held_events: tuple[object, ...] = ()
         for act, keys in self._shortcuts:  # setting one creates PySide6's Qt namespace: not before the first frame
             act.setShortcuts(keys)
         self.mat_built = True
@@ -363,8 +367,10 @@ class MainWindow(GameFilesWindow):
     def _changed(self, new: State, old: State | None) -> None:
         from bigtrouble.engine import current_player
         from bigtrouble.model import Phase
+        from bigtrouble.rules.recap import events, recap
         from ui.prompts import prompt_words
 
+        happened = events(old, new)
         hot_seat = self.hot_seat and new.setup.players > 1 and new.phase is not Phase.OVER
         if hot_seat and old is not None and current_player(new) != current_player(old):
             self.scene.hide_hand = True
@@ -374,8 +380,13 @@ class MainWindow(GameFilesWindow):
                 reason = "Final Showdown: your Showdown Turn."
             deciding_out_of_turn = current_player(new) != new.current
             headline = f"{who} decides" if deciding_out_of_turn else ""
-            self.curtain.cover(who, reason, headline)
+            self.curtain.cover(who, reason, headline, () if deciding_out_of_turn else recap(new, current_player(new)))
         self.scene.sync(new)
+        if self.scene.hide_hand:
+            self._held_events += happened  # shown when the curtain lifts
+        else:
+            self.scene.explainer.show_events(self.scene, happened)
+        self.whatnow.show_state(new, self.scene.hide_hand)
         if not self._panels_due:
             self._panels_due = True
             QTimer.singleShot(0, self.refresh_panels)
@@ -399,6 +410,9 @@ class MainWindow(GameFilesWindow):
         self.scene.hide_hand = False
         if self.session is not None:
             self.scene.sync(self.session.state)
+            self.whatnow.show_state(self.session.state, False)
+        held, self._held_events = self._held_events, ()
+        self.scene.explainer.show_events(self.scene, held)  # type: ignore[arg-type]
         self.view.setFocus()
 
     def _status(self, s: State) -> None:

@@ -17,7 +17,9 @@ from PySide6.QtWidgets import QGraphicsScene
 from bigtrouble.actions import Action, Choose, EndTurn, Fight, FightMastermind, Heal, PlayCard, Recruit
 from bigtrouble.engine import legal_actions
 from bigtrouble.model import Phase, State
+from bigtrouble.rules.explain import escaped_words
 from ui import decor
+from ui.explain import Explainer
 from ui.hud import PlayerStrip
 from ui.items import ButtonItem, CardItem, CountBadge, TokenItem, ZoneItem
 from ui.layout import Box, MatLayout, compute
@@ -37,6 +39,7 @@ class MatScene(QGraphicsScene):
     inspected = Signal(str)
     pile_inspected = Signal(str)
     status = Signal(str)
+    whatnow_asked = Signal()
 
     def __init__(self, submit: Submit, cache: PixmapCache | None = None) -> None:
         """An empty mat that sends the player's actions to ``submit``."""
@@ -83,6 +86,7 @@ class MatScene(QGraphicsScene):
         self.prompt = PromptPanel(self._answer)
         for it in (self.attack, self.recruit, self.end_turn, self.heal, self.strip, self.prompt):
             self.addItem(it)
+        self.explainer = Explainer(self, self.whatnow_asked.emit)
         self.showdown_bg = False
         self.sized = False
 
@@ -110,6 +114,7 @@ class MatScene(QGraphicsScene):
         self.recruit.place(lay.recruit)
         self.end_turn.place(lay.end_turn)
         self.heal.place(lay.heal)
+        self.explainer.place(lay)
         self.strip.place(lay.strip)
         self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
         if self.state is not None:
@@ -228,12 +233,13 @@ class MatScene(QGraphicsScene):
         viewer = s.pending.player if s.pending is not None else s.current
         lay = self.lay
         px = max(9.0, lay.card_w * 0.13)
-        for key, n in pile_counts(s, viewer).items():
+        counts = pile_counts(s, viewer)
+        for key, n in counts.items():
             z = self.zones[key]
             z.set_count(n)
             badge = self.badges[key]
             b = z.box
-            badge.set(str(n), px)
+            badge.set(escaped_words(s) if key == "escaped" else str(n), px)
             badge.setPos(b.right - px * 0.6, b.y + px * 0.2)
         twist = f"{s.twists} Twist{'s' if s.twists != 1 else ''}" + (
             f" · {len(s.scheme_stack)} under" if s.scheme_stack else ""
@@ -248,6 +254,12 @@ class MatScene(QGraphicsScene):
         turn = s.turn
         self.attack.set_value(turn.attack)
         self.recruit.set_value(turn.recruit)
+        self.explainer.refresh(self, s, viewer, counts)
+
+    def focus_action(self, action: Action | None) -> None:
+        """Put the keyboard focus ring on the item of ``action`` (the What can I do? list points with it)."""
+        self.focus_index = self.legal.index(action) if action in self.legal else -1
+        self._show_focus()
 
     # --- highlights -------------------------------------------------------------
 
