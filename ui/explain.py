@@ -156,7 +156,7 @@ class LabelSpot(QGraphicsObject):
         self.setToolTip(text)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(True)
-        self.setZValue(0.6)
+        self.setZValue(1.5)  # above the zones' glow margins, below every card
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
 
     def place(self, box: Box) -> None:
@@ -194,8 +194,12 @@ class Explainer:
     """Keeps every tooltip, badge and trigger mark of one scene up to date; owns the What can I do?
     button and the banner of what just happened."""
 
-    def __init__(self, scene: QGraphicsScene, whatnow_asked: Callable[[], None]) -> None:
-        """Add the label spots, the What can I do? button and the (hidden) banner to ``scene``."""
+    def __init__(self, scene: QGraphicsScene, whatnow_asked: Callable[[], None], end_turn: ButtonItem) -> None:
+        """Add the label spots, the What can I do? button and the (hidden) banner to ``scene``.
+
+        A click on a greyed-out End Turn still asks the engine, so the player hears why not.
+        """
+        end_turn.speaks_when_disabled = True
         self.spots: dict[str, LabelSpot] = {}
         for key in label_boxes(compute(1366, 700)):
             text = MAT_TIPS[key] if not key.startswith("caption:") else _caption_tip(key)

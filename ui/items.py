@@ -394,6 +394,8 @@ class ButtonItem(QGraphicsObject):
         self.primary = False
         self.hovered = False
         self.thumb: QPixmap | None = None
+        self.speaks_when_disabled = False
+        """Whether a click while greyed out still runs ``on_click``, so the refusal can say why."""
         self.setAcceptHoverEvents(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setZValue(3)
@@ -464,5 +466,6 @@ class ButtonItem(QGraphicsObject):
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         """Run the button's action."""
-        if self.enabled and self.on_click is not None and self.boundingRect().contains(event.pos()):
+        speaks = self.enabled or self.speaks_when_disabled
+        if speaks and self.on_click is not None and self.boundingRect().contains(event.pos()):
             self.on_click()

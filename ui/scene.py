@@ -86,7 +86,7 @@ class MatScene(QGraphicsScene):
         self.prompt = PromptPanel(self._answer)
         for it in (self.attack, self.recruit, self.end_turn, self.heal, self.strip, self.prompt):
             self.addItem(it)
-        self.explainer = Explainer(self, self.whatnow_asked.emit)
+        self.explainer = Explainer(self, self.whatnow_asked.emit, self.end_turn)
         self.showdown_bg = False
         self.sized = False
 
