@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
 
 from ui.pixmaps import felt
+
+if TYPE_CHECKING:
+    from bigtrouble.model import State
 
 
 class Curtain(QWidget):
@@ -38,6 +43,20 @@ class Curtain(QWidget):
         self.raise_()
         self.setFocus()
         self.update()
+
+    def cover_for(self, s: State) -> None:
+        """Cover the mat for whoever must act in ``s``, with what happened since their last turn."""
+        from bigtrouble.engine import current_player
+        from bigtrouble.rules.recap import recap
+        from ui.prompts import prompt_words
+
+        p = current_player(s)
+        who = s.players[p].name
+        reason = prompt_words(s, s.pending) if s.pending is not None else f"Turn {s.turn.number}."
+        if s.turn.showdown:
+            reason = "Final Showdown: your Showdown Turn."
+        headline = f"{who} decides" if p != s.current else ""
+        self.cover(who, reason, headline, recap(s, p))
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         """A red lacquer curtain with the next player's name."""

@@ -8,17 +8,17 @@ the rules glossary); the numbers come from :mod:`bigtrouble.rules.explain` and
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Protocol
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QObject, QRectF, Qt, Signal
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
+from bigtrouble.actions import Action
 from bigtrouble.cards.defs import Kind
 from bigtrouble.model import State
-from bigtrouble.rules.explain import escape_goal, totals_sentence, trigger_notes
-from bigtrouble.rules.recap import Event
+from bigtrouble.rules.explain import escape_goal, escaped_words, totals_sentence, trigger_notes
+from bigtrouble.rules.recap import Event, events
 from bigtrouble.rules.strength import (
     mastermind_attack,
     mastermind_attack_parts,
@@ -29,8 +29,9 @@ from bigtrouble.rules.strength import (
 from bigtrouble.zones import cdef
 from ui.banners import Banner, lane
 from ui.decor import label_boxes
-from ui.items import ButtonItem, CardItem, TokenItem, ZoneItem
+from ui.items import ButtonItem, CardItem, CountBadge, TokenItem, ZoneItem
 from ui.layout import Box, MatLayout, compute
+from ui.mat_parts import pile_counts
 from ui.prompts import PromptPanel
 
 MAT_TIPS: dict[str, str] = {
@@ -188,17 +189,31 @@ class Mat(Protocol):
     heal: ButtonItem
     prompt: PromptPanel
     anim_ms: int
+    badges: dict[str, CountBadge]
+    legal: list[Action]
+    focus_index: int
+    hide_hand: bool
+
+    def focus_step(self, step: int) -> Action | None:
+        """Move the keyboard focus ring."""
+
+    def clear_focus(self) -> None:
+        """Drop the keyboard focus ring."""
 
 
-class Explainer:
+class Explainer(QObject):
     """Keeps every tooltip, badge and trigger mark of one scene up to date; owns the What can I do?
-    button and the banner of what just happened."""
+    button (``whatnow_asked``) and the banner of what just happened."""
 
-    def __init__(self, scene: QGraphicsScene, whatnow_asked: Callable[[], None], end_turn: ButtonItem) -> None:
+    whatnow_asked = Signal()
+    shown = Signal(object, bool)
+
+    def __init__(self, scene: QGraphicsScene, end_turn: ButtonItem) -> None:
         """Add the label spots, the What can I do? button and the (hidden) banner to ``scene``.
 
         A click on a greyed-out End Turn still asks the engine, so the player hears why not.
         """
+        super().__init__(scene)
         end_turn.speaks_when_disabled = True
         self.spots: dict[str, LabelSpot] = {}
         for key in label_boxes(compute(1366, 700)):
@@ -206,12 +221,14 @@ class Explainer:
             spot = LabelSpot(key, text)
             self.spots[key] = spot
             scene.addItem(spot)
-        self.whatnow = ButtonItem("whatnow", "What can I do?", whatnow_asked)
+        self.whatnow = ButtonItem("whatnow", "What can I do?", self.whatnow_asked.emit)
         self.whatnow.setToolTip(MAT_TIPS["whatnow"])
         self.banner = Banner()
         scene.addItem(self.whatnow)
         scene.addItem(self.banner)
         self.lay = compute(1366, 700)
+        self.seen: State | None = None
+        self.held: tuple[Event, ...] = ()
 
     def place(self, lay: MatLayout) -> None:
         """Move the spots over the labels of layout ``lay``; the button goes beneath End Turn and Heal."""
@@ -225,8 +242,32 @@ class Explainer:
         prompt = mat.prompt.box if mat.prompt.isVisible() else None
         return self.banner.show_events(events, lane(self.lay, prompt), mat.anim_ms > 0)
 
-    def refresh(self, mat: Mat, s: State, viewer: int, counts: dict[str, int]) -> None:
-        """Set every tooltip, badge and mark from state ``s`` as ``viewer`` sees it."""
+    def point_at(self, mat: Mat, action: Action | None) -> None:
+        """Ring the mat item of ``action`` with the keyboard focus (the What can I do? list points with it)."""
+        if action in mat.legal:
+            mat.focus_index = mat.legal.index(action) - 1
+            mat.focus_step(1)
+        else:
+            mat.clear_focus()
+
+    def refresh(self, mat: Mat, s: State) -> None:
+        """Set every tooltip, badge and mark from state ``s`` as its decider sees it; the Escaped pile counts
+        what the Scheme counts ("2 of 8"). A new state shows a banner for what it set off (held while the
+        hot-seat curtain is down) or clears the old one; ``shown`` tells the What can I do? list."""
+        if s is not self.seen:
+            happened = events(self.seen, s) if self.seen is not None else ()
+            self.seen = s
+            self.held += happened
+            if not mat.hide_hand:
+                self.show_events(mat, self.held)
+                self.held = ()
+        elif self.held and not mat.hide_hand:
+            self.show_events(mat, self.held)
+            self.held = ()
+        self.shown.emit(s, mat.hide_hand)
+        viewer = s.pending.player if s.pending is not None else s.current
+        counts = pile_counts(s, viewer)
+        mat.badges["escaped"].set(escaped_words(s), mat.badges["escaped"].px)
         for item in mat.cards.values():
             zone = item.zone
             tip = card_tip(s, item.uid, zone, viewer) if item.face_up else ""

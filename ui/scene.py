@@ -17,7 +17,6 @@ from PySide6.QtWidgets import QGraphicsScene
 from bigtrouble.actions import Action, Choose, EndTurn, Fight, FightMastermind, Heal, PlayCard, Recruit
 from bigtrouble.engine import legal_actions
 from bigtrouble.model import Phase, State
-from bigtrouble.rules.explain import escaped_words
 from ui import decor
 from ui.explain import Explainer
 from ui.hud import PlayerStrip
@@ -25,7 +24,7 @@ from ui.items import ButtonItem, CardItem, CountBadge, TokenItem, ZoneItem
 from ui.layout import Box, MatLayout, compute
 from ui.look import Glow
 from ui.mat_parts import FACE_DOWN_SOURCES, HOW_TO, OPEN_PILES, PILES, SLOTS, TARGETS, light, pile_counts
-from ui.pixmaps import PixmapCache
+from ui.pixmaps import FaceWarmer, PixmapCache
 from ui.placement import Spot, back_kind, place, where_is, zone_box
 from ui.prompts import PromptPanel
 
@@ -39,7 +38,6 @@ class MatScene(QGraphicsScene):
     inspected = Signal(str)
     pile_inspected = Signal(str)
     status = Signal(str)
-    whatnow_asked = Signal()
 
     def __init__(self, submit: Submit, cache: PixmapCache | None = None) -> None:
         """An empty mat that sends the player's actions to ``submit``."""
@@ -86,9 +84,10 @@ class MatScene(QGraphicsScene):
         self.prompt = PromptPanel(self._answer)
         for it in (self.attack, self.recruit, self.end_turn, self.heal, self.strip, self.prompt):
             self.addItem(it)
-        self.explainer = Explainer(self, self.whatnow_asked.emit, self.end_turn)
+        self.explainer = Explainer(self, self.end_turn)
         self.showdown_bg = False
         self.sized = False
+        self.warmer = FaceWarmer(self.cache, lambda: self.anims is not None or self.drag is not None, self)
 
     # --- geometry -------------------------------------------------------------
 
@@ -119,6 +118,14 @@ class MatScene(QGraphicsScene):
         self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
         if self.state is not None:
             self.sync(self.state, animate=False)
+            self.warm_faces(self.state)
+
+    def warm_faces(self, s: State) -> None:
+        """Have every face the game ``s`` can show drawn in idle time: hand and city size, then Played, then thumbs."""
+        ids = sorted(set(s.card_ids))
+        lay, r = self.lay, self.ratio
+        widths = [lay.card_w, lay.small_w, lay.card_w * 0.3]
+        self.warmer.want([(cid, max(8, round(w * r)), r) for w in widths for cid in ids])
 
     def drawBackground(self, painter: QPainter, rect: QRectF | object) -> None:  # noqa: N802
         """The painted mat (cached by the view)."""
@@ -150,6 +157,8 @@ class MatScene(QGraphicsScene):
         self.state = s
         if not self.sized:
             return  # nothing is drawn before the view gives the mat its size
+        if old is None or old.card_ids is not s.card_ids:
+            self.warm_faces(s)
         lay = self.lay
         showdown = s.phase is Phase.SHOWDOWN
         if showdown != self.showdown_bg:
@@ -209,6 +218,7 @@ class MatScene(QGraphicsScene):
             group.start()
         self._refresh_zones(s)
         self._refresh_highlights()
+        self.explainer.refresh(self, s)
 
     def _move(self, group: QParallelAnimationGroup, item: CardItem, target: QPointF) -> None:
         anim = QPropertyAnimation(item, b"pos")
@@ -233,13 +243,12 @@ class MatScene(QGraphicsScene):
         viewer = s.pending.player if s.pending is not None else s.current
         lay = self.lay
         px = max(9.0, lay.card_w * 0.13)
-        counts = pile_counts(s, viewer)
-        for key, n in counts.items():
+        for key, n in pile_counts(s, viewer).items():
             z = self.zones[key]
             z.set_count(n)
             badge = self.badges[key]
             b = z.box
-            badge.set(escaped_words(s) if key == "escaped" else str(n), px)
+            badge.set(str(n), px)
             badge.setPos(b.right - px * 0.6, b.y + px * 0.2)
         twist = f"{s.twists} Twist{'s' if s.twists != 1 else ''}" + (
             f" · {len(s.scheme_stack)} under" if s.scheme_stack else ""
@@ -254,12 +263,6 @@ class MatScene(QGraphicsScene):
         turn = s.turn
         self.attack.set_value(turn.attack)
         self.recruit.set_value(turn.recruit)
-        self.explainer.refresh(self, s, viewer, counts)
-
-    def focus_action(self, action: Action | None) -> None:
-        """Put the keyboard focus ring on the item of ``action`` (the What can I do? list points with it)."""
-        self.focus_index = self.legal.index(action) if action in self.legal else -1
-        self._show_focus()
 
     # --- highlights -------------------------------------------------------------
 
@@ -343,8 +346,10 @@ class MatScene(QGraphicsScene):
         if s.pending is not None:
             if isinstance(act, Choose):
                 self._do(act)
-            else:
+            elif any(isinstance(a, Choose) for a in self.card_action.values()):
                 self.status.emit(f"Choose one of the lit cards. {s.pending.prompt}")
+            else:
+                self.status.emit(f"Choose with the buttons in the prompt. {s.pending.prompt}")
             return
         natural = self.natural_action(item)
         if natural is not None:

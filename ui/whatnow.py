@@ -163,13 +163,13 @@ class WhatNow:
         """Build the dock (hidden) and add "What Can I Do?" and "Advice" to ``menu``."""
         self.scene = scene
         self.settings = settings
-        self.panel = WhatNowPanel(scene.focus_action, submit)
+        self.panel = WhatNowPanel(lambda a: scene.explainer.point_at(scene, a), submit)
         self.dock = QDockWidget("What can I do?", window)
         self.dock.setObjectName("whatnow_dock")
         self.dock.setWidget(self.panel)
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         self.dock.hide()
-        self.dock.visibilityChanged.connect(lambda shown: self.panel.refresh() if shown else scene.focus_action(None))
+        self.dock.visibilityChanged.connect(lambda shown: self.panel.refresh() if shown else scene.clear_focus())
         menu.addSeparator()
         self.toggle_action = QAction("What Can I &Do?", window)
         self.toggle_action.setShortcuts([QKeySequence("F2"), QKeySequence("?")])
@@ -183,7 +183,8 @@ class WhatNow:
         menu.addAction(self.toggle_action)
         menu.addAction(self.advice_action)
         window.addAction(self.toggle_action)
-        scene.whatnow_asked.connect(self.toggle)
+        scene.explainer.whatnow_asked.connect(self.toggle)
+        scene.explainer.shown.connect(self.show_state)
 
     def _set_advice(self, on: bool) -> None:
         self.settings.setValue("advice", on)
