@@ -19,6 +19,7 @@ from bigtrouble.actions import (
     Recruit,
 )
 from bigtrouble.cards.defs import Kind
+from bigtrouble.cards.registry import CARDS
 from bigtrouble.effects.base import push
 from bigtrouble.effects.runner import answer, resolve
 from bigtrouble.errors import IllegalAction
@@ -26,7 +27,6 @@ from bigtrouble.model import Ctx, Phase, State, evolve
 from bigtrouble.rules import play
 from bigtrouble.rules.strength import mastermind_attack, villain_attack
 from bigtrouble.rules.turn import Cleanup, NextTurn
-from bigtrouble.zones import cdef
 
 
 def is_over(s: State) -> bool:
@@ -53,25 +53,27 @@ def legal_actions(s: State) -> list[Action]:
             out.append(Decline())
         return out
     t = s.turn
-    acts: list[Action] = []
+    me = s.players[s.current]
+    ids = s.card_ids
+    cards = CARDS
     wound = Kind.WOUND
-    for u in s.me.hand:
-        if cdef(s, u).kind is not wound:
-            acts.append(PlayCard(u))
+    acts: list[Action] = [PlayCard(u) for u in me.hand if cards[ids[u]].kind is not wound]
     if not t.showdown and not t.healed:
+        recruit = t.recruit
         for u in s.hq:
-            if u >= 0 and cdef(s, u).cost <= t.recruit:
+            if u >= 0 and cards[ids[u]].cost <= recruit:
                 acts.append(Recruit(u))
-        if s.uncle_chu and cdef(s, s.uncle_chu[0]).cost <= t.recruit:
+        if s.uncle_chu and cards[ids[s.uncle_chu[0]]].cost <= recruit:
             acts.append(Recruit(s.uncle_chu[0]))
+        attack = t.attack
         for u in s.city:
-            if u >= 0 and villain_attack(s, u) <= t.attack:
-                cond = cdef(s, u).fight_condition
+            if u >= 0 and villain_attack(s, u) <= attack:
+                cond = cards[ids[u]].fight_condition
                 if cond is None or cond.holds(s, Ctx(player=s.current, source=u)):
                     acts.append(Fight(u))
-        if s.tactics and mastermind_attack(s) <= t.attack:
+        if s.tactics and mastermind_attack(s) <= attack:
             acts.append(FightMastermind())
-        if not t.recruited and not t.fought and any(cdef(s, u).kind is wound for u in s.me.hand):
+        if not t.recruited and not t.fought and any(cards[ids[u]].kind is wound for u in me.hand):
             acts.append(Heal())
     acts.append(EndTurn())
     return acts
@@ -136,12 +138,23 @@ def apply_unchecked(s: State, action: Action) -> State:
         elif isinstance(action, EndTurn):
             s = push(s, (Cleanup(), NextTurn()), Ctx(player=s.current))
         s = resolve(s)
-    return after_action(evolve(s, actions_taken=s.actions_taken + 1))
+    # The action counter and the draw's arming land in one copy of the state.
+    if _arms_draw(s):
+        return evolve(s, actions_taken=s.actions_taken + 1, draw_armed=True)
+    return evolve(s, actions_taken=s.actions_taken + 1)
+
+
+def _arms_draw(s: State) -> bool:
+    return (
+        s.phase is Phase.PLAY
+        and not s.draw_armed
+        and not s.team_win_locked
+        and s.pending is None
+        and not s.queue
+        and (not s.hero_deck or not s.villain_deck)
+    )
 
 
 def after_action(s: State) -> State:
     """Arm the draw when the Hero or Villain Deck has run out between effects (R138-R139)."""
-    if s.phase is Phase.PLAY and not s.draw_armed and not s.team_win_locked and s.pending is None and not s.queue:
-        if not s.hero_deck or not s.villain_deck:
-            s = evolve(s, draw_armed=True)
-    return s
+    return evolve(s, draw_armed=True) if _arms_draw(s) else s

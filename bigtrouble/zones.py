@@ -89,7 +89,7 @@ def set_player(s: State, index: int, **changes: object) -> State:
 def cards_in(s: State, zone: Zone, index: int = -1) -> tuple[int, ...]:
     """The uids in a zone, top (or leftmost space) first; empty slots left out."""
     if zone in PLAYER_ZONES:
-        result: tuple[int, ...] = getattr(s.players[index], zone.value)
+        result: tuple[int, ...] = getattr(s.players[index], zone._value_)
         return result
     if zone is Zone.CITY:
         return tuple(u for u in s.city if u >= 0) if index < 0 else (s.city[index],) if s.city[index] >= 0 else ()
@@ -101,7 +101,7 @@ def cards_in(s: State, zone: Zone, index: int = -1) -> tuple[int, ...]:
         return (s.mastermind,) if s.mastermind >= 0 else ()
     if zone is Zone.SCHEME:
         return (s.scheme,) if s.scheme >= 0 else ()
-    pile: tuple[int, ...] = getattr(s, zone.value)
+    pile: tuple[int, ...] = getattr(s, zone._value_)
     return pile
 
 
@@ -109,7 +109,7 @@ def locate(s: State, uid: int) -> Where:
     """Find the zone holding ``uid``. Raises ``LookupError`` if it is nowhere."""
     for i, p in enumerate(s.players):
         for zone in PLAYER_ZONES:
-            if uid in getattr(p, zone.value):
+            if uid in getattr(p, zone._value_):
                 return zone, i
     if uid in s.city:
         return Zone.CITY, s.city.index(uid)
@@ -119,7 +119,7 @@ def locate(s: State, uid: int) -> Where:
         if uid in group:
             return Zone.CAPTIVES, i
     for zone in PILE_ZONES:
-        if uid in getattr(s, zone.value):
+        if uid in getattr(s, zone._value_):
             return zone, -1
     if uid == s.mastermind:
         return Zone.MASTERMIND, -1
@@ -132,8 +132,8 @@ def remove(s: State, uid: int, where: Where) -> State:
     """Take ``uid`` out of a zone. City and HQ spaces become empty (-1)."""
     zone, index = where
     if zone in PLAYER_ZONES:
-        cards = getattr(s.players[index], zone.value)
-        return set_player(s, index, **{zone.value: _without(cards, uid)})
+        cards = getattr(s.players[index], zone._value_)
+        return set_player(s, index, **{zone._value_: _without(cards, uid)})
     if zone is Zone.CITY:
         return evolve(s, city=_slot(s.city, index, -1))
     if zone is Zone.HQ:
@@ -146,7 +146,7 @@ def remove(s: State, uid: int, where: Where) -> State:
         return evolve(s, mastermind=-1)
     if zone is Zone.SCHEME:
         return evolve(s, scheme=-1)
-    pile = getattr(s, zone.value)
+    pile = getattr(s, zone._value_)
     return _set_pile(s, zone, _without(pile, uid))
 
 
@@ -154,8 +154,8 @@ def put(s: State, uid: int, where: Where, top: bool = False) -> State:
     """Put ``uid`` into a zone: on top (index 0) when ``top``, else at the end."""
     zone, index = where
     if zone in PLAYER_ZONES:
-        cards = getattr(s.players[index], zone.value)
-        return set_player(s, index, **{zone.value: (uid,) + cards if top else cards + (uid,)})
+        cards = getattr(s.players[index], zone._value_)
+        return set_player(s, index, **{zone._value_: (uid,) + cards if top else cards + (uid,)})
     if zone is Zone.CITY:
         return evolve(s, city=_slot(s.city, index, uid))
     if zone is Zone.HQ:
@@ -168,7 +168,7 @@ def put(s: State, uid: int, where: Where, top: bool = False) -> State:
         return evolve(s, mastermind=uid)
     if zone is Zone.SCHEME:
         return evolve(s, scheme=uid)
-    pile = getattr(s, zone.value)
+    pile = getattr(s, zone._value_)
     return _set_pile(s, zone, (uid,) + pile if top else pile + (uid,))
 
 
@@ -178,7 +178,7 @@ def move(s: State, uid: int, dest: Where, top: bool = False) -> State:
 
 
 def _set_pile(s: State, zone: Zone, cards: tuple[int, ...]) -> State:
-    changes: dict[str, Any] = {zone.value: cards}
+    changes: dict[str, Any] = {zone._value_: cards}
     return evolve(s, **changes)
 
 
