@@ -7,6 +7,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from bigtrouble.actions import (
     Action,
     Choose,
@@ -39,6 +41,28 @@ def current_player(s: State) -> int:
     return s.pending.player if s.pending is not None else s.current
 
 
+class _Made(dict[int, Action]):
+    """Actions are immutable values: one instance per (kind, number) serves every call."""
+
+    def __init__(self, make: Callable[[int], Action]) -> None:
+        super().__init__()
+        self.make = make
+
+    def __missing__(self, key: int) -> Action:
+        value = self[key] = self.make(key)
+        return value
+
+
+_PLAY = _Made(PlayCard)
+_RECRUIT = _Made(Recruit)
+_FIGHT = _Made(Fight)
+_CHOOSE = _Made(Choose)
+_FIGHT_MASTERMIND = FightMastermind()
+_HEAL = Heal()
+_DECLINE = Decline()
+_END_TURN = EndTurn()
+
+
 def legal_actions(s: State) -> list[Action]:
     """Every action the rules allow now, in a stable order.
 
@@ -48,34 +72,36 @@ def legal_actions(s: State) -> list[Action]:
     if s.phase is Phase.OVER:
         return []
     if s.pending is not None:
-        out: list[Action] = [Choose(i) for i in range(len(s.pending.options))]
+        choose = _CHOOSE
+        out: list[Action] = [choose[i] for i in range(len(s.pending.options))]
         if s.pending.optional:
-            out.append(Decline())
+            out.append(_DECLINE)
         return out
     t = s.turn
     me = s.players[s.current]
     ids = s.card_ids
     cards = CARDS
     wound = Kind.WOUND
-    acts: list[Action] = [PlayCard(u) for u in me.hand if cards[ids[u]].kind is not wound]
+    play = _PLAY
+    acts: list[Action] = [play[u] for u in me.hand if cards[ids[u]].kind is not wound]
     if not t.showdown and not t.healed:
         recruit = t.recruit
         for u in s.hq:
             if u >= 0 and cards[ids[u]].cost <= recruit:
-                acts.append(Recruit(u))
+                acts.append(_RECRUIT[u])
         if s.uncle_chu and cards[ids[s.uncle_chu[0]]].cost <= recruit:
-            acts.append(Recruit(s.uncle_chu[0]))
+            acts.append(_RECRUIT[s.uncle_chu[0]])
         attack = t.attack
         for u in s.city:
             if u >= 0 and villain_attack(s, u) <= attack:
                 cond = cards[ids[u]].fight_condition
                 if cond is None or cond.holds(s, Ctx(player=s.current, source=u)):
-                    acts.append(Fight(u))
+                    acts.append(_FIGHT[u])
         if s.tactics and mastermind_attack(s) <= attack:
-            acts.append(FightMastermind())
+            acts.append(_FIGHT_MASTERMIND)
         if not t.recruited and not t.fought and any(cards[ids[u]].kind is wound for u in me.hand):
-            acts.append(Heal())
-    acts.append(EndTurn())
+            acts.append(_HEAL)
+    acts.append(_END_TURN)
     return acts
 
 

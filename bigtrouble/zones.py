@@ -8,12 +8,20 @@ the space (0-4) for the city, the HQ and the captives under a city space, and
 from __future__ import annotations
 
 import enum
-from typing import Any
+from typing import Any, Protocol
 
 from bigtrouble import rng as rngmod
 from bigtrouble.cards.defs import CardDef
 from bigtrouble.cards.registry import CARDS
 from bigtrouble.model import LogEntry, LogNode, PlayerState, State, evolve
+
+
+class CardTest(Protocol):
+    """Anything with ``matches(definition)``: a card filter."""
+
+    def matches(self, d: CardDef) -> bool:
+        """Whether the card passes."""
+        ...
 
 
 class Zone(enum.Enum):
@@ -66,6 +74,30 @@ Where = tuple[Zone, int]
 def cdef(s: State, uid: int) -> CardDef:
     """The definition of the physical card ``uid``."""
     return CARDS[s.card_ids[uid]]
+
+
+_COUNTS: dict[tuple[int, int], tuple[object, tuple[int, ...], tuple[str, ...], int]] = {}
+"""count_matching's memo: (filter id, zone id) -> (filter, zone, card list, count)."""
+
+
+def count_matching(s: State, cards: tuple[int, ...], matches: CardTest) -> int:
+    """How many of ``cards`` pass ``matches`` (a card filter); cached, since zones are shared between states.
+
+    An entry holds the filter, the zone and the game's card list themselves, so their
+    identities stay theirs while it stands: a hit is the same cards, the same definitions
+    and the same test.
+    """
+    key = (id(matches), id(cards))
+    hit = _COUNTS.get(key)
+    if hit is not None and hit[0] is matches and hit[1] is cards and hit[2] is s.card_ids:
+        return hit[3]
+    ids = s.card_ids
+    test = matches.matches
+    n = sum(1 for u in cards if test(CARDS[ids[u]]))
+    if len(_COUNTS) > 4096:
+        _COUNTS.clear()
+    _COUNTS[key] = (matches, cards, ids, n)
+    return n
 
 
 def name(s: State, uid: int) -> str:
