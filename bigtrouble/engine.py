@@ -25,7 +25,7 @@ from bigtrouble.cards.registry import CARDS
 from bigtrouble.effects.base import push
 from bigtrouble.effects.runner import answer, resolve
 from bigtrouble.errors import IllegalAction
-from bigtrouble.model import Ctx, Phase, State, evolve
+from bigtrouble.model import Ctx, Phase, State, evolve, evolve_state
 from bigtrouble.rules import play
 from bigtrouble.rules.strength import mastermind_attack, villain_attack
 from bigtrouble.rules.turn import Cleanup, NextTurn
@@ -167,7 +167,7 @@ def apply_unchecked(s: State, action: Action) -> State:
     # The action counter and the draw's arming land in one copy of the state.
     if _arms_draw(s):
         return evolve(s, actions_taken=s.actions_taken + 1, draw_armed=True)
-    return evolve(s, actions_taken=s.actions_taken + 1)
+    return evolve_state(s, "actions_taken", s.actions_taken + 1)
 
 
 def _arms_draw(s: State) -> bool:

@@ -383,6 +383,17 @@ def evolve(inst: T, **changes: Any) -> T:
     return result
 
 
+def evolve_state(s: State, name: str, value: Any) -> State:
+    """``evolve(s, name=value)`` for one field of a State, without building keyword arguments (hot paths)."""
+    if name not in _STATE_FIELDS:
+        raise TypeError(f"State has no field {name!r}")
+    out: State = _new(State)
+    d = s.__dict__.copy()
+    d[name] = value
+    _set(out, "__dict__", d)
+    return out
+
+
 def _slow(inst: Any, changes: dict[str, Any]) -> Any:
     return attrs.evolve(inst, **changes)
 
@@ -431,3 +442,8 @@ def _compile(cls: type, names: tuple[str, ...]) -> _Copier:
     exec(compile(source, f"<fastcopy {cls.__name__}>", "exec"), scope)  # noqa: S102  (generated from field names)
     copier: _Copier = scope["copier"]
     return copier
+
+
+_STATE_FIELDS = frozenset(a.name for a in attrs.fields(State))
+if _needs_init(State, tuple(_STATE_FIELDS)):
+    raise TypeError("State fields must have no converter or validator: evolve_state copies without __init__")

@@ -13,7 +13,7 @@ from typing import Any, Protocol
 from bigtrouble import rng as rngmod
 from bigtrouble.cards.defs import CardDef
 from bigtrouble.cards.registry import CARDS
-from bigtrouble.model import LogEntry, LogNode, PlayerState, State, evolve
+from bigtrouble.model import LogEntry, LogNode, PlayerState, State, evolve, evolve_state
 
 
 class CardTest(Protocol):
@@ -108,14 +108,14 @@ def name(s: State, uid: int) -> str:
 def log(s: State, text: str, rule: str = "", player: int = -1) -> State:
     """Add a sentence to the game log."""
     size = s.log.size + 1 if s.log is not None else 1
-    return evolve(s, log=LogNode(LogEntry(text, rule, player), s.log, size))
+    return evolve_state(s, "log", LogNode(LogEntry(text, rule, player), s.log, size))
 
 
 def set_player(s: State, index: int, **changes: object) -> State:
     """Return ``s`` with player ``index`` changed."""
     players = list(s.players)
     players[index] = evolve(players[index], **changes)
-    return evolve(s, players=tuple(players))
+    return evolve_state(s, "players", tuple(players))
 
 
 def cards_in(s: State, zone: Zone, index: int = -1) -> tuple[int, ...]:

@@ -339,6 +339,11 @@ def _recruit_weight(s: State, p: int) -> float:
     return weight
 
 
+def recruit_value(s: State, uid: int) -> float:
+    """How much recruiting Hero ``uid`` would help the current player (the bot's rule of thumb)."""
+    return _recruit_value(s, uid)
+
+
 def _recruit_value(s: State, uid: int) -> float:
     """How much recruiting this Hero helps: its usual output, Attack first; Uncle Chu more with Wounds to clear."""
     d = cdef(s, uid)
