@@ -29,17 +29,26 @@ from bigtrouble.engine import apply_unchecked, is_over, legal_actions
 from bigtrouble.model import Outcome, Phase, State, evolve
 from bigtrouble.rng import Rng, shuffled
 
-PLAYOUTS = 16
+PLAYOUTS = 24
 """Playouts per decision, shared among the candidates (each meets the same worlds)."""
 
-MAX_CANDIDATES = 4
+MAX_CANDIDATES = 3
 """At most this many actions are played out at one decision."""
+
+MARGIN = 1.5
+"""An alternative must score this much more than the heuristic's choice, summed over the same worlds.
+
+Taking the best of several noisy estimates favours luck; the margin keeps the heuristic's
+choice unless the playouts clearly disagree."""
 
 MAX_PLAYOUT_ACTIONS = 3000
 """A playout still going after this many actions counts as not won."""
 
 SCORE = {Outcome.WIN: 1.0, Outcome.DRAW: 0.1, Outcome.EVIL: 0.0}
 """What a playout's end is worth: winning is what counts; a draw is a little better than Evil winning."""
+
+TACTIC_CREDIT = 0.3
+"""A playout that is not won still earns this much times the share of the Tactics taken (less noise)."""
 
 
 def determinise(s: State, rng: random.Random) -> State:
@@ -70,13 +79,22 @@ def determinise(s: State, rng: random.Random) -> State:
 
 
 def playout(s: State, seed: int, limit: int = MAX_PLAYOUT_ACTIONS) -> float:
-    """Play ``s`` to its end with the heuristic bot in every seat; the score of the end (0 if it drags on)."""
+    """Play ``s`` to its end with the heuristic bot in every seat and score the end.
+
+    A win scores 1; otherwise a little for a draw and some for the Tactics taken, so that
+    playouts that are not won still tell a near thing from a rout.
+    """
     bot = HeuristicBot(seed)
+    tactics = len(s.tactics)
     for _ in range(limit):
         if is_over(s):
-            return SCORE.get(s.outcome or Outcome.DRAW, 0.0)
+            break
         s = apply_unchecked(s, bot.choose(s, legal_actions(s)))
-    return SCORE.get(s.outcome, 0.0) if s.outcome is not None else 0.0
+    if s.outcome is Outcome.WIN:
+        return 1.0
+    base = SCORE.get(s.outcome, 0.0) if s.outcome is not None else 0.0
+    taken = (tactics - len(s.tactics)) / tactics if tactics else 0.0
+    return base + TACTIC_CREDIT * max(0.0, taken)
 
 
 class LookaheadBot:
@@ -105,7 +123,7 @@ class LookaheadBot:
         return self._best(s, candidates)
 
     def candidates(self, s: State, legal: Sequence[Action], first: Action) -> list[Action]:
-        """What is worth playing out: the heuristic's choice, the fights, healing, the best recruits, ending the turn."""
+        """What is worth playing out: the heuristic's choice, then fights, healing, the best recruit, ending the turn."""
         out: list[Action] = [first]
 
         def add(a: Action) -> None:
@@ -133,15 +151,18 @@ class LookaheadBot:
         worlds = max(1, self.playouts // len(candidates))
         totals = [0.0] * len(candidates)
         start = time.process_time()
-        for w in range(worlds):
+        played = 0
+        for _ in range(worlds):
             world = determinise(s, self.rng)
             seed = self.rng.getrandbits(32)
             for i, a in enumerate(candidates):
                 totals[i] += playout(apply_unchecked(world, a), seed)
-            if self.max_seconds is not None and w > 0 and time.process_time() - start > self.max_seconds:
+            played += 1
+            if self.max_seconds is not None and time.process_time() - start > self.max_seconds:
                 break
+        margin = MARGIN * played / worlds
         best = 0
         for i in range(1, len(candidates)):
-            if totals[i] > totals[best]:
+            if totals[i] > totals[best] and totals[i] - totals[0] >= margin:
                 best = i
         return candidates[best]
