@@ -123,7 +123,7 @@ class LookaheadBot:
         return self._best(s, candidates)
 
     def candidates(self, s: State, legal: Sequence[Action], first: Action) -> list[Action]:
-        """What is worth playing out: the heuristic's choice, then fights, healing, the best recruit, ending the turn."""
+        """What is worth playing out: the heuristic's choice, then fights, healing, a recruit, ending the turn."""
         out: list[Action] = [first]
 
         def add(a: Action) -> None:

@@ -118,6 +118,12 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--matrix", action="store_true", help="every Mastermind x Scheme pair, heuristic bot")
     sim.add_argument("--png", default="matrix.png", help="with --matrix: where to write the heat map")
     sim.add_argument("--jobs", type=positive, default=1, help="play games in this many processes (default 1)")
+    sim.add_argument(
+        "--cluster",
+        metavar="ADDRESS",
+        help="play on a Ray cluster: 'auto' starts a local one, HOST:PORT joins a running one"
+        " (needs the optional extra: pip install -e '.[cluster]')",
+    )
     sim.add_argument("--json", action="store_true", help="print one JSON object")
     sim.set_defaults(run=cmd_simulate)
 
@@ -183,8 +189,30 @@ def _named(kind: Kind, name: str, what: str) -> str:
 
 def cmd_simulate(args: argparse.Namespace) -> int:
     """``simulate``: play games with bots and print the summary (or the matrix and its heat map)."""
-    from bigtrouble.rules.setup import resolve_setup
     from bigtrouble.tools import simulate as sim
+    from bigtrouble.tools.cluster import ClusterUnavailable
+
+    if args.cluster is not None:
+        _check_cluster(args.cluster)
+    try:
+        return _simulate(args, sim)
+    except ClusterUnavailable as exc:
+        raise UsageError(f"bigtrouble simulate: {exc}") from None
+
+
+def _check_cluster(address: str) -> None:
+    """``--cluster`` needs the optional extra: without it, one clear line (and exit 2) before any game."""
+    from bigtrouble.tools import cluster
+
+    if not address.strip():
+        raise UsageError("bigtrouble simulate: --cluster needs 'auto' or the address of a running Ray cluster")
+    if not cluster.available():
+        raise UsageError(f"bigtrouble simulate: --cluster needs Ray, which is not installed: {cluster.INSTALL_HINT}")
+
+
+def _simulate(args: argparse.Namespace, sim: Any) -> int:
+    """``simulate`` proper, once the options are known good."""
+    from bigtrouble.rules.setup import resolve_setup
 
     if args.matrix:
         if args.mastermind or args.scheme:
@@ -197,7 +225,9 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         games = args.games or 10
         bar = ProgressBar("matrix")
         try:
-            matrix = sim.run_matrix(args.players, games, args.seed, args.check, progress=bar, workers=args.jobs)
+            matrix = sim.run_matrix(
+                args.players, games, args.seed, args.check, progress=bar, workers=args.jobs, cluster=args.cluster
+            )
         finally:
             bar.close()
         sim.draw_heat_map(matrix, args.png)
@@ -231,6 +261,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             scheme,
             progress=bar,
             workers=args.jobs,
+            cluster=args.cluster,
         )
     finally:
         bar.close()
