@@ -45,8 +45,10 @@ if TYPE_CHECKING:
     from ui.dialogs import EndScreen
     from ui.panels import CardViewer, LogPanel
     from ui.pixmaps import PixmapCache
+    from ui.puzzles import PuzzleRun
     from ui.scene import MatScene
     from ui.session import Session
+    from ui.tutorial import Tutor
     from ui.view import MatView
 
 SPEEDS = (("Off", 0), ("Quick", 180), ("Normal", 320), ("Slow", 600))
@@ -113,6 +115,9 @@ class MainWindow(GameFilesWindow):
         self.hot_seat = True
         self._panels_due = False
         self.session: Session | None = None
+        self.gate: Callable[[Action], str | None] | None = None
+        """A lesson's say on every move before the session sees it (``ui.tutorial``): a sentence refuses it."""
+        self.tutor: Tutor | PuzzleRun | None = None
         self.save_path: Path | None = None
         self.central = Central()
         self.setCentralWidget(self.central)
@@ -244,6 +249,8 @@ class MainWindow(GameFilesWindow):
         }
         # The Help menu's entries, in this order: Learn to Play, How to Play, Rules, Puzzles,
         # Keyboard Shortcuts, Report a Problem, About. Each is added where its feature is built.
+        self._action("help", "&Learn to Play", self.learn_to_play)
+        self._action("help", "&Puzzles…", self.puzzles_dialog)
         K = QKeySequence.StandardKey
         self._action("file", "&New Game…", self.new_game_dialog, QKeySequence(K.New))
         self._action("file", "&Open…", self.open_dialog, QKeySequence(K.Open))
@@ -319,6 +326,8 @@ class MainWindow(GameFilesWindow):
 
     def start(self, session: Session, path: Path | None = None) -> None:
         """Show ``session`` (a new game, a loaded save, or a position)."""
+        if self.tutor is not None and self.tutor.session is not session:
+            self.tutor.leave()  # another game replaces the lesson or puzzle
         old = self.session
         if old is not None:
             old.changed.disconnect(self._changed)
@@ -342,7 +351,23 @@ class MainWindow(GameFilesWindow):
         """The scene's way in: do ``action`` through the session; the error sentence if it is illegal."""
         if self.session is None:
             return "Start a game first (File > New Game)."
+        if self.gate is not None:
+            refusal = self.gate(action)
+            if refusal:
+                return refusal
         return self.session.submit(action)
+
+    def learn_to_play(self) -> None:
+        """Help > Learn to Play: the guided first game, from where the player left it."""
+        from ui.tutorial import learn_to_play
+
+        learn_to_play(self)
+
+    def puzzles_dialog(self) -> None:
+        """Help > Puzzles: the list of puzzles; one opens on the mat."""
+        from ui.puzzles import PuzzleDialog
+
+        PuzzleDialog(self).open()
 
     def _end_turn(self) -> None:
         from bigtrouble.actions import EndTurn
