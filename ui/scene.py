@@ -166,6 +166,9 @@ class MatScene(QGraphicsScene):
                 self.removeItem(item)
         for uid, spot in spots.items():
             existing = self.cards.get(uid)
+            if existing is not None and existing.card_id != s.card_ids[uid]:
+                self.removeItem(existing)  # another game (a lesson's next part, a puzzle) reuses the uid
+                existing = None
             fresh = existing is None
             if existing is None:
                 item = CardItem(uid, s.card_ids[uid])
