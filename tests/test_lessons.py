@@ -187,9 +187,8 @@ def test_some_puzzles_are_marked_beyond_the_bot() -> None:
 def test_a_bad_puzzle_file_is_refused(tmp_path: Path) -> None:
     """A puzzle without hints says so."""
     bad = tmp_path / "p.toml"
-    bad.write_text(
-        'title = "x"\nidea = "y"\ngoal = "z"\npoint = "hand"\nsolution = ["end turn"]\nwrong = ["end turn"]\n[setup]\n[win]\n'
-    )
+    lines = ['title = "x"', 'idea = "y"', 'goal = "z"', 'point = "hand"', 'solution = ["end turn"]']
+    bad.write_text("\n".join([*lines, 'wrong = ["end turn"]', "[setup]", "[win]", ""]))
     with pytest.raises(LessonError, match="'hints' must be two sentences"):
         load_puzzle(bad)
 

@@ -76,19 +76,22 @@ class Highlight(QGraphicsObject):
 
 
 class Leader(QWidget):
-    """A see-through layer over the whole window that draws the line from the caption to the highlight."""
+    """A see-through layer over the whole window that draws the line from the caption to the highlight.
+
+    The line runs in right angles along the mat's empty lanes (the gutter beside the
+    caption, the gap above the city or below the HQ), so it never crosses the city.
+    """
 
     def __init__(self, parent: QWidget) -> None:
         """Covering ``parent``, letting every click through."""
         super().__init__(parent)
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground)
-        self.start: QPoint | None = None
-        self.end = QRectF()
+        self.points: list[QPointF] = []
 
-    def join(self, start: QPoint | None, end: QRectF) -> None:
-        """Draw from ``start`` to the nearest edge of ``end`` (both in this widget's coordinates)."""
-        self.start, self.end = start, end
+    def join(self, points: list[QPointF]) -> None:
+        """Draw through ``points`` (this widget's coordinates): from the caption to the highlight's edge."""
+        self.points = points
         parent = self.parentWidget()
         if parent is not None:
             self.setGeometry(parent.rect())
@@ -96,21 +99,17 @@ class Leader(QWidget):
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
-        """The leader line, with a dot where it meets the highlight."""
-        if self.start is None or self.end.isEmpty():
+        """The leader line, with a dot at each end."""
+        if len(self.points) < 2:
             return
-        s = QPointF(self.start)
-        r = self.end
-        tip = QPointF(min(max(s.x(), r.left()), r.right()), min(max(s.y(), r.top()), r.bottom()))
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setPen(QPen(QColor(20, 10, 20, 160), 5))
-        p.drawLine(s, tip)
-        p.setPen(QPen(COACH, 2.5))
-        p.drawLine(s, tip)
+        for pen in (QPen(QColor(20, 10, 20, 160), 5), QPen(COACH, 2.5)):
+            p.setPen(pen)
+            p.drawPolyline(self.points)
         p.setBrush(COACH)
-        p.drawEllipse(tip, 5, 5)
-        p.drawEllipse(s, 4, 4)
+        p.drawEllipse(self.points[-1], 5, 5)
+        p.drawEllipse(self.points[0], 4, 4)
         p.end()
 
 
@@ -159,8 +158,9 @@ class Caption(QWidget):
         self.steps.setMenu(self.menu)
         self.leave = QPushButton("Leave")
         self.finish = QPushButton("Finish this game yourself")
-        for b in (self.show_me, self.skip, self.steps, self.leave):
+        for b in (self.skip, self.steps, self.leave):
             row.addWidget(b)
+        body.addWidget(self.show_me)  # under the words: it appears after three misses
         lay.addWidget(self.where)
         lay.addWidget(self.progress)
         lay.addWidget(self.body)

@@ -158,6 +158,12 @@ class PuzzleRun(QObject):
         self.dock.show()
         win.scene.addItem(self.highlight)
         self.retry()
+        win.undo_group.activeStackChanged.connect(self._stack_changed)
+
+    def _stack_changed(self, stack: object) -> None:
+        """Another game was started: the puzzle panel steps aside."""
+        if stack is not None and self.session is not None and stack is not self.session.stack:
+            self.leave()
 
     def retry(self) -> None:
         """Start the puzzle again (hints already seen stay seen)."""
@@ -171,13 +177,20 @@ class PuzzleRun(QObject):
 
     def leave(self) -> None:
         """Take the puzzle panel away; the position stays on the mat."""
+        try:
+            self.win.undo_group.activeStackChanged.disconnect(self._stack_changed)
+        except (RuntimeError, TypeError):
+            pass  # never connected (left before it began)
         if self.session is not None:
             self.session.changed.disconnect(self._changed)
             self.session = None
-        if self.highlight.scene() is not None:
-            self.win.scene.removeItem(self.highlight)
-        self.dock.hide()
-        self.win.removeDockWidget(self.dock)
+        try:
+            if self.highlight.scene() is not None:
+                self.win.scene.removeItem(self.highlight)
+            self.dock.hide()
+            self.win.removeDockWidget(self.dock)
+        except RuntimeError:
+            pass  # the window is being torn down
         if self.win.tutor is self:
             self.win.tutor = None
 

@@ -16,9 +16,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QRectF, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QMouseEvent, QShortcut
 from PySide6.QtWidgets import QDockWidget, QGraphicsItem
 
@@ -27,6 +28,18 @@ from bigtrouble.model import State
 from bigtrouble.tools.lessons import Lesson, LessonRun, expected_actions, pointer
 from ui.coach import Caption, Highlight, Leader
 from ui.session import Session
+
+
+class LessonSession(Session):
+    """A session whose every move is first shown to the lesson (``gate``): a sentence refuses it."""
+
+    gate: Callable[[Action], str | None] | None = None
+
+    def submit(self, action: Action) -> str | None:
+        """Ask the lesson, then do the move as any session does."""
+        refusal = self.gate(action) if self.gate is not None else None
+        return refusal or super().submit(action)
+
 
 MainWindow = Any
 """The main window (``ui.main_window`` imports this module, so it is not imported back)."""
@@ -41,7 +54,7 @@ class Tutor(QObject):
         self.win = win
         self.lesson = lesson
         self.run: LessonRun | None = None
-        self.session: Session | None = None
+        self.session: LessonSession | None = None
         self.highlight = Highlight()
         self.target: QGraphicsItem | None = None
         self.target_rect: QRectF | None = None
@@ -78,10 +91,11 @@ class Tutor(QObject):
             win.tabifyDockWidget(win.log_dock, win.history_dock)
             win.log_dock.raise_()
         self.dock.show()
-        win.gate = self.gate
+        win.undo_group.activeStackChanged.connect(self._stack_changed)
         win.scene.addItem(self.highlight)
         win.view.viewport().installEventFilter(self)
         win.installEventFilter(self)
+        win.viewer.installEventFilter(self)
         self._menu()
         self.run = LessonRun(self.lesson, index)
         self._new_session()
@@ -89,29 +103,39 @@ class Tutor(QObject):
     def leave(self) -> None:
         """Take the lesson away; the position stays on the mat to play on."""
         win = self.win
-        if getattr(win, "gate", None) == self.gate:
-            win.gate = None
-        win.view.viewport().removeEventFilter(self)
-        win.removeEventFilter(self)
-        if self.highlight.scene() is not None:
-            win.scene.removeItem(self.highlight)
-        self.leader.hide()
-        self.dock.hide()
-        win.removeDockWidget(self.dock)
+        try:
+            win.undo_group.activeStackChanged.disconnect(self._stack_changed)
+            win.view.viewport().removeEventFilter(self)
+            win.removeEventFilter(self)
+            win.viewer.removeEventFilter(self)
+            if self.highlight.scene() is not None:
+                win.scene.removeItem(self.highlight)
+            self.leader.hide()
+            self.dock.hide()
+            win.removeDockWidget(self.dock)
+        except (RuntimeError, TypeError):
+            pass  # the window is being torn down
         for sc in self.shortcuts:
             sc.setEnabled(False)
         if self.session is not None:
+            self.session.gate = None
             self.session.changed.disconnect(self._changed)
             self.session = None
         if win.tutor is self:
             win.tutor = None
         self._save()
 
+    def _stack_changed(self, stack: object) -> None:
+        """Another game was started (File > New, Open, a puzzle): the lesson steps aside."""
+        if stack is not None and self.session is not None and stack is not self.session.stack:
+            self.leave()
+
     def _new_session(self) -> None:
         assert self.run is not None
         if self.session is not None:
             self.session.changed.disconnect(self._changed)
-        self.session = Session(self.run.state)
+        self.session = LessonSession(self.run.state)
+        self.session.gate = self.gate
         self.session.changed.connect(self._changed)
         self.win.start(self.session)
         self.show_step()
@@ -210,6 +234,10 @@ class Tutor(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         """A click on the glowing thing does a ``click`` step; resizes move the leader line."""
         kind = event.type()
+        if watched is self.win.viewer:
+            if kind in (QEvent.Type.Show, QEvent.Type.Move):
+                self.keep_viewer_clear()
+            return False
         if kind in (QEvent.Type.Resize, QEvent.Type.Move, QEvent.Type.LayoutRequest):
             self.repoint_timer.start()
             return False
@@ -288,13 +316,51 @@ class Tutor(QObject):
         if self.target_rect is None or self.hidden or not self.dock.isVisible():
             self.leader.hide()
             return
-        view = self.win.view
-        poly = view.mapFromScene(self.target_rect).boundingRect()
-        top_left = view.viewport().mapTo(self.win, poly.topLeft())
-        end = QRectF(top_left.x(), top_left.y(), poly.width(), poly.height())
-        start = self.caption.mapTo(self.win, self.caption.anchor())
+        key, _ = pointer(run.step, run.state)
         self.leader.show()
-        self.leader.join(start, end)
+        self.leader.join(self.route(self.target_rect, key))
+
+    def route(self, rect: QRectF, key: str) -> list[QPointF]:
+        """The leader line's corners in window coordinates: along the gutter, a lane, then into ``rect``'s edge."""
+        lay = self.win.scene.lay
+        top_lane = (lay.strip.bottom + lay.city_labels[0].y) / 2
+        mid_lane = (lay.hq[0].bottom + lay.player_area.y) / 2
+        cy = rect.center().y()
+        if key == "strip":
+            lane, edge = top_lane, rect.bottom()
+        elif cy < lay.hq[0].y:
+            lane, edge = top_lane, rect.top()
+        elif cy < lay.player_area.y:
+            lane, edge = mid_lane, rect.bottom()
+        else:
+            lane, edge = mid_lane, rect.top()
+        view, win = self.win.view, self.win
+
+        def to_window(x: float, y: float) -> QPointF:
+            return QPointF(view.viewport().mapTo(win, view.mapFromScene(QPointF(x, y))))
+
+        start = QPointF(self.caption.mapTo(win, self.caption.anchor()))
+        lane_at = to_window(rect.center().x(), lane)
+        tip = to_window(rect.center().x(), edge)
+        gutter = start.x() - 7
+        return [start, QPointF(gutter, start.y()), QPointF(gutter, lane_at.y()), lane_at, tip]
+
+    def keep_viewer_clear(self) -> None:
+        """The large card viewer never covers what the step points at: it moves to the mat's other side."""
+        viewer, rect = self.win.viewer, self.target_rect
+        if rect is None or not viewer.isVisible():
+            return
+        view, central = self.win.view, self.win.central
+        poly = view.mapFromScene(rect).boundingRect()
+        target = QRectF(QPointF(view.viewport().mapTo(central, poly.topLeft())), poly.size().toSizeF())
+        here = QRectF(viewer.geometry())
+        if not here.intersects(target):
+            return
+        for x in (12.0, central.width() - viewer.width() - 12.0):
+            moved = here.translated(x - here.x(), 0)
+            if not moved.intersects(target):
+                viewer.move(int(x), viewer.y())
+                return
 
     def hide_caption(self) -> None:
         """Esc: hide the caption's words and the leader line (the ring and the buttons stay)."""

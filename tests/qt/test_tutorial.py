@@ -52,7 +52,41 @@ def test_the_ring_is_on_the_card_the_step_talks_about(window: MainWindow) -> Non
     item, rect = tutor.target_item()
     thug = window.session.state.city[0]
     assert item is window.scene.cards[thug] and tutor.highlight.isVisible() and tutor.highlight.rect == rect
-    assert tutor.leader.isVisible() and tutor.leader.start is not None
+    assert tutor.leader.isVisible() and len(tutor.leader.points) >= 2
+
+
+def _crosses(a, b, r) -> bool:  # type: ignore[no-untyped-def]
+    """Whether the axis-parallel segment a-b passes through the inside of rectangle r."""
+    inner = r.adjusted(2, 2, -2, -2)
+    if abs(a.x() - b.x()) < 0.5:
+        lo, hi = sorted((a.y(), b.y()))
+        return inner.left() < a.x() < inner.right() and lo < inner.bottom() and hi > inner.top()
+    lo, hi = sorted((a.x(), b.x()))
+    return inner.top() < a.y() < inner.bottom() and lo < inner.right() and hi > inner.left()
+
+
+def test_the_leader_line_never_crosses_the_city_or_covers_the_target(window: MainWindow) -> None:
+    """For every step, the line runs around the city's cards (except into the target itself)."""
+    from PySide6.QtCore import QPointF, QRectF
+
+    tutor = learn_to_play(window, index=0)
+    view = window.view
+    checked = 0
+    for index in range(len(tutor.lesson.steps)):
+        tutor.replay(index)
+        tutor.repoint()
+        points = tutor.leader.points
+        assert len(points) >= 2, f"step {index + 1} has no leader line"
+        for i, box in enumerate(window.scene.lay.city):
+            poly = view.mapFromScene(QRectF(box.x, box.y, box.w, box.h)).boundingRect()
+            tl = view.viewport().mapTo(window, poly.topLeft())
+            rect = QRectF(QPointF(tl), poly.size().toSizeF())
+            if tutor.target_rect is not None and tutor.target_rect.intersects(QRectF(box.x, box.y, box.w, box.h)):
+                continue
+            for a, b in zip(points, points[1:], strict=False):
+                assert not _crosses(a, b, rect), f"step {index + 1}: the line crosses city space {i}"
+        checked += 1
+    assert checked == len(tutor.lesson.steps)
 
 
 def test_esc_hides_the_caption_and_f1_shows_it(window: MainWindow) -> None:
@@ -72,7 +106,7 @@ def test_leaving_and_coming_back_resumes_the_lesson(window: MainWindow) -> None:
     tutor.skip()
     assert tutor.run.index == 2
     tutor.leave()
-    assert window.gate is None and window.tutor is None
+    assert window.tutor is None and getattr(window.session, "gate", None) is None
     again = learn_to_play(window)
     assert again.run.index == 2
 
@@ -84,7 +118,7 @@ def test_a_new_game_ends_the_lesson(window: MainWindow) -> None:
 
     learn_to_play(window, index=0)
     window.start(Session(demo_position()))
-    assert window.gate is None and window.tutor is None
+    assert window.tutor is None and getattr(window.session, "gate", None) is None
 
 
 def test_the_steps_menu_replays_from_any_step(window: MainWindow) -> None:
