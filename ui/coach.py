@@ -122,6 +122,8 @@ class Caption(QWidget):
         self.setObjectName("lesson_caption")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
         self.setMinimumHeight(250)
+        self.setMinimumWidth(260)
+        self.setMaximumWidth(340)  # the words wrap; the mat keeps its room
         self.setStyleSheet(
             "#lesson_caption { background: #2a1830; } QLabel { color: #fbeef8; }"
             " QLabel#headline { font-size: 17px; font-weight: bold; color: #ffffff; }"

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from bigtrouble.model import State
 from bigtrouble.tools import scenario
 from bigtrouble.tools.lessons import Step, pointer
-from bigtrouble.tools.puzzles import FAILED, MET, Puzzle, all_puzzles, status, what_failed
+from bigtrouble.tools.puzzles import FAILED, MET, Puzzle, all_puzzles, status
 from ui.coach import Highlight
 from ui.session import Session
 from ui.tutorial import mat_target
@@ -55,7 +55,7 @@ class PuzzleDialog(QDialog):
         super().__init__(win)
         self.win = win
         self.setWindowTitle("Puzzles")
-        self.resize(560, 420)
+        self.resize(720, 420)
         lay = QVBoxLayout(self)
         lay.addWidget(QLabel("Short positions, one idea each. The game checks the goal; Hint helps in three steps."))
         self.list = QListWidget()
@@ -95,6 +95,8 @@ class PuzzlePanel(QWidget):
         self.setObjectName("puzzle_panel")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
         self.setMinimumHeight(250)
+        self.setMinimumWidth(260)
+        self.setMaximumWidth(340)
         self.setStyleSheet(
             "#puzzle_panel { background: #17283a; } QLabel { color: #eef6ff; }"
             " QLabel#title { font-size: 16px; font-weight: bold; } QLabel#verdict { font-weight: bold; }"
@@ -109,6 +111,7 @@ class PuzzlePanel(QWidget):
         self.hint = QLabel()
         for w in (self.title, self.goal, self.verdict, self.hint):
             w.setWordWrap(True)
+        for w in (self.title, self.goal, self.verdict):
             lay.addWidget(w)
         row = QHBoxLayout()
         self.hint_button = QPushButton("Hint")
@@ -118,8 +121,9 @@ class PuzzlePanel(QWidget):
         self.leave = QPushButton("Leave")
         for b in (self.hint_button, self.retry, self.more, self.leave):
             row.addWidget(b)
+        lay.addLayout(row)  # above the hints, so the buttons stay put as hints appear
+        lay.addWidget(self.hint)
         lay.addWidget(self.play_button)
-        lay.addLayout(row)
         lay.addStretch(1)
 
 
@@ -259,8 +263,7 @@ class PuzzleRun(QObject):
             solved = solved_puzzles(self.win)
             self.win.settings.setValue("puzzles/solved", sorted(solved | {p.name}))
         elif verdict == FAILED:
-            missing = what_failed(p, self.session.state) if self.session is not None else ""
-            panel.verdict.setText(f"Not this time ({missing}). Undo, or Retry from the start.")
+            panel.verdict.setText(f"Not this time: {p.miss} Undo, or Retry from the start.")
         else:
             panel.verdict.setText("Goal not met yet." if self.session and self.session.actions() else "Your move.")
         self.verdict = verdict

@@ -277,6 +277,7 @@ class Tutor(QObject):
             c.why.setText("".join(f"• {line}\n" for line in self.lesson.recap).strip())
             c.note.setText(self.lesson.finish)
             c.finish.show()
+            c.setMinimumHeight(420)  # room for the recap
             c.show_me.hide()
             c.skip.setEnabled(False)
             self.highlight.ring(None, False)

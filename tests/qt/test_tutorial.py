@@ -177,6 +177,7 @@ def test_a_wrong_play_fails_the_goal_and_undo_reopens_it(window: MainWindow) -> 
     window.submit_and_report(PlayCard(_hand_card(window, "Chang Sing Warrior")))
     window._end_turn()
     assert run.verdict == "failed" and "Not this time" in run.panel.verdict.text()
+    assert puzzle.miss in run.panel.verdict.text() and "expected" not in run.panel.verdict.text()
     window.undo_action.trigger()
     assert run.verdict == "open"
     run.retry()
