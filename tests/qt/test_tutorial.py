@@ -182,3 +182,28 @@ def test_a_wrong_play_fails_the_goal_and_undo_reopens_it(window: MainWindow) -> 
     assert run.verdict == "open"
     run.retry()
     assert window.session.state == run.start_state
+
+
+def test_a_step_can_be_done_from_the_keyboard(window: MainWindow) -> None:
+    """Tab to the move the step wants and press Enter: the step is done; Space does a 'look here' step."""
+    tutor = learn_to_play(window, index=0)
+    tutor.acknowledge()  # Space on "This is Six Shooter"
+    assert tutor.run.index == 1
+    tutor.replay(4)
+    scene = window.scene
+    for _ in range(len(scene.legal)):
+        act = scene.focus_step(1)
+        if isinstance(act, PlayCard) and name(window.session.state, act.uid) == "Chang Sing Strategist":
+            break
+    assert scene.activate_focus()
+    assert tutor.run.index == 5
+
+
+def test_play_refuses_a_bad_lesson_step_before_opening_a_window(capsys: pytest.CaptureFixture[str]) -> None:
+    """`play --lesson first-game --step 999` and an unknown puzzle say why and exit 2."""
+    from ui.app import play
+
+    assert play(["--screenshot", "x.png", "--lesson", "first-game", "--step", "999"]) == 2
+    assert "--step must be 1 to" in capsys.readouterr().err
+    assert play(["--screenshot", "x.png", "--puzzle", "nope"]) == 2
+    assert "no puzzle called 'nope'" in capsys.readouterr().err
