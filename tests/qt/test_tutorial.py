@@ -207,3 +207,12 @@ def test_play_refuses_a_bad_lesson_step_before_opening_a_window(capsys: pytest.C
     assert "--step must be 1 to" in capsys.readouterr().err
     assert play(["--screenshot", "x.png", "--puzzle", "nope"]) == 2
     assert "no puzzle called 'nope'" in capsys.readouterr().err
+
+
+def test_a_new_part_draws_its_own_cards_not_the_last_parts(window: MainWindow) -> None:
+    """Positions reuse card uids for other cards: after a new part every item on the mat shows its own card."""
+    tutor = learn_to_play(window, index=17)
+    tutor.skip()  # the last step of part 1: part 2's position comes in
+    assert tutor.run.part == 1
+    s = window.session.state
+    assert window.scene.cards and all(item.card_id == s.card_ids[uid] for uid, item in window.scene.cards.items())
