@@ -10,7 +10,8 @@
   the session (so Undo works as always), another is refused with one kind line;
   a ``click`` step is done by clicking the glowing thing (or pressing Space);
 - after three misses "Show me" appears; Skip, the step list and Leave are always there;
-- Esc hides the caption, F1 shows it again; progress is kept in QSettings, so
+- Esc hides the caption, F1 shows it again (Esc and Space keep their meaning on the mat:
+  drop the focus, do the focused move; Space also does a "look here" step); progress is kept in QSettings, so
   Help > Learn to Play resumes where the player left.
 """
 
@@ -20,7 +21,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt, QTimer
-from PySide6.QtGui import QKeySequence, QMouseEvent, QShortcut
+from PySide6.QtGui import QKeyEvent, QKeySequence, QMouseEvent, QShortcut
 from PySide6.QtWidgets import QDockWidget, QGraphicsItem
 
 from bigtrouble.actions import Action
@@ -70,11 +71,9 @@ class Tutor(QObject):
         self.caption.skip.clicked.connect(self.skip)
         self.caption.leave.clicked.connect(self.leave)
         self.caption.finish.clicked.connect(self.leave)
-        self.shortcuts = [
-            QShortcut(QKeySequence("Esc"), win, self.hide_caption),
-            QShortcut(QKeySequence("F1"), win, self.show_caption),
-            QShortcut(QKeySequence("Space"), win, self.acknowledge),
-        ]
+        # F1 is the lesson's own; Esc and Space are the mat's keys too (drop the focus, do the
+        # focused move), so they are read beside the mat's own handling (see eventFilter).
+        self.shortcuts = [QShortcut(QKeySequence("F1"), win, self.show_caption)]
         self.repoint_timer = QTimer(self)
         self.repoint_timer.setSingleShot(True)
         self.repoint_timer.setInterval(0)
@@ -94,6 +93,7 @@ class Tutor(QObject):
         win.undo_group.activeStackChanged.connect(self._stack_changed)
         win.scene.addItem(self.highlight)
         win.view.viewport().installEventFilter(self)
+        win.view.installEventFilter(self)
         win.installEventFilter(self)
         win.viewer.installEventFilter(self)
         self._menu()
@@ -106,6 +106,7 @@ class Tutor(QObject):
         try:
             win.undo_group.activeStackChanged.disconnect(self._stack_changed)
             win.view.viewport().removeEventFilter(self)
+            win.view.removeEventFilter(self)
             win.removeEventFilter(self)
             win.viewer.removeEventFilter(self)
             if self.highlight.scene() is not None:
@@ -234,6 +235,8 @@ class Tutor(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         """A click on the glowing thing does a ``click`` step; resizes move the leader line."""
         kind = event.type()
+        if kind is QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and not event.modifiers():
+            return self._key(event.key())
         if watched is self.win.viewer:
             if kind in (QEvent.Type.Show, QEvent.Type.Move):
                 self.keep_viewer_clear()
@@ -345,6 +348,17 @@ class Tutor(QObject):
         tip = to_window(rect.center().x(), edge)
         gutter = start.x() - 7
         return [start, QPointF(gutter, start.y()), QPointF(gutter, lane_at.y()), lane_at, tip]
+
+    def _key(self, key: int) -> bool:
+        """Esc hides the caption (the mat drops its focus as usual); Space does a "look here" step."""
+        if key == Qt.Key.Key_Escape:
+            self.hide_caption()
+            return False
+        run = self.run
+        if key == Qt.Key.Key_Space and run is not None and not run.done and run.step.wait == "click":
+            self.acknowledge()
+            return True
+        return False
 
     def keep_viewer_clear(self) -> None:
         """The large card viewer never covers what the step points at: it moves to the mat's other side."""

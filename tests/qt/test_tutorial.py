@@ -89,14 +89,37 @@ def test_the_leader_line_never_crosses_the_city_or_covers_the_target(window: Mai
     assert checked == len(tutor.lesson.steps)
 
 
-def test_esc_hides_the_caption_and_f1_shows_it(window: MainWindow) -> None:
-    """Esc hides the words and the line, the buttons stay; F1 brings them back."""
+def test_esc_hides_the_caption_and_f1_shows_it(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Esc on the mat hides the words and the line, the buttons stay; F1 brings them back."""
+    from PySide6.QtCore import Qt
+
     tutor = learn_to_play(window, index=0)
-    tutor.hide_caption()
+    window.activateWindow()
+    window.view.setFocus()
+    qtbot.keyClick(window.view, Qt.Key.Key_Escape)
     assert not tutor.caption.body.isVisibleTo(tutor.caption) and tutor.caption.skip.isVisibleTo(tutor.caption)
     assert not tutor.leader.isVisible()
-    tutor.show_caption()
+    tutor.shortcuts[0].activated.emit()  # F1 (a window shortcut: offscreen windows are never active)
     assert tutor.caption.body.isVisibleTo(tutor.caption)
+    assert tutor.shortcuts[0].key().toString() == "F1"
+
+
+def test_space_does_a_look_here_step_and_still_plays_the_focused_move(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """On a click step Space moves on; on a move step Space keeps the mat's meaning (do the focused move)."""
+    from PySide6.QtCore import Qt
+
+    tutor = learn_to_play(window, index=3)
+    window.view.setFocus()
+    qtbot.keyClick(window.view, Qt.Key.Key_Space)
+    assert tutor.run.index == 4  # "A Villain entered the city", done by Space
+    scene = window.scene
+    while not (
+        isinstance(scene.focused_action(), PlayCard)
+        and name(window.session.state, scene.focused_action().uid) == "Chang Sing Strategist"
+    ):
+        scene.focus_step(1)
+    qtbot.keyClick(window.view, Qt.Key.Key_Space)
+    assert tutor.run.index == 5 and window.session.state.turn.recruit == 1
 
 
 def test_leaving_and_coming_back_resumes_the_lesson(window: MainWindow) -> None:
@@ -185,11 +208,8 @@ def test_a_wrong_play_fails_the_goal_and_undo_reopens_it(window: MainWindow) -> 
 
 
 def test_a_step_can_be_done_from_the_keyboard(window: MainWindow) -> None:
-    """Tab to the move the step wants and press Enter: the step is done; Space does a 'look here' step."""
-    tutor = learn_to_play(window, index=0)
-    tutor.acknowledge()  # Space on "This is Six Shooter"
-    assert tutor.run.index == 1
-    tutor.replay(4)
+    """Tab to the move the step wants and press Enter: the step is done."""
+    tutor = learn_to_play(window, index=4)
     scene = window.scene
     for _ in range(len(scene.legal)):
         act = scene.focus_step(1)
