@@ -194,6 +194,7 @@ def test_every_puzzle_is_solved_on_the_mat_by_its_shown_solution(window: MainWin
             break
         run.panel.play_button.click()
     assert run.verdict == "met" and "Solved" in run.panel.verdict.text()
+    assert puzzle.idea in run.panel.goal.text()
 
 
 def test_a_wrong_play_fails_the_goal_and_undo_reopens_it(window: MainWindow) -> None:
