@@ -140,6 +140,17 @@ def tooltip_html(paragraphs: list[tuple[str, str]], footer: str = "") -> str:
     return f"<table width='{TIP_WIDTH}' cellspacing='0' cellpadding='0'><tr><td>{body}</td></tr></table>"
 
 
+def wrap_tooltip(text: str, plain_width: int = 64) -> str:
+    """A tooltip as shown: plain text with a line longer than ``plain_width`` characters becomes wrapped rich text.
+
+    Qt shows plain tooltips on one line however long; rich text (:func:`tooltip_html`) wraps.
+    Short plain tips and rich ones are left as they are.
+    """
+    if not text or text.lstrip().startswith("<") or max(len(line) for line in text.splitlines()) <= plain_width:
+        return text
+    return tooltip_html([("", para) for para in text.split("\n") if para.strip()])
+
+
 def rule_tooltip(rule: str, footer: str = "Click to open this rule in Help > Rules.") -> str:
     """Rich text for a tooltip showing the rules named in ``rule``, wrapped to a readable width."""
     keys = rule_keys(rule)

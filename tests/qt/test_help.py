@@ -325,3 +325,29 @@ def test_hover_does_not_replace_a_pinned_viewer(window: MainWindow) -> None:
     window._show_viewer(other.id, False)
     assert window.viewer.card_id == spirit.id and window.viewer.pinned
     assert not window.viewer.testAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+
+
+def test_long_plain_tooltips_are_wrapped_and_short_ones_left_alone() -> None:
+    """A long one-line tip becomes rich text of a fixed width; a short or rich tip is unchanged."""
+    long = "End Turn: " + "your played cards go to your discard pile, " * 4
+    wrapped = rules.wrap_tooltip(long + "\nSecond line.")
+    assert wrapped.startswith(f"<table width='{rules.TIP_WIDTH}'") and "Second line." in wrapped
+    assert rules.wrap_tooltip("Attack: 3") == "Attack: 3"
+    assert rules.wrap_tooltip(rules.rule_tooltip("R45")) == rules.rule_tooltip("R45")
+
+
+def test_mat_tooltips_show_wrapped(window: MainWindow) -> None:
+    """Hovering End Turn shows its (long) tooltip wrapped, not as one screen-wide line."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QHelpEvent
+    from PySide6.QtWidgets import QToolTip
+
+    start(window, position())
+    button = window.scene.end_turn
+    button.setToolTip("End Turn: " + "everything you played goes to your discard pile and you draw six, " * 2)
+    view = window.view
+    at = view.mapFromScene(button.sceneBoundingRect().center())
+    QApplication.sendEvent(view.viewport(), QHelpEvent(QEvent.Type.ToolTip, at, view.viewport().mapToGlobal(at)))
+    assert QToolTip.isVisible() and QToolTip.text().startswith("<table width=")
+    assert "draw six" in QToolTip.text()
+    QToolTip.hideText()
