@@ -268,13 +268,16 @@ class HelpDesk(QObject):
         """A rule or keyword asked for from anywhere (a log line, a keyword, the guide)."""
         self.show_rules(target)
 
-    def show_guide(self) -> GuideDialog:
-        """Open How to Play."""
-        from ui.guide import GuideDialog
+    def show_guide(self, page: str = "") -> GuideDialog:
+        """Open How to Play (at ``page``, a page key such as ``"showdown"``, if given)."""
+        from ui.guide import PAGES, GuideDialog
 
         if self.guide is None:
             self.guide = GuideDialog(self.window)
             self.guide.more.connect(self.show_rules)
+        keys = [p.key for p in PAGES]
+        if page in keys:
+            self.guide.show_page(keys.index(page))
         self.guide.show()
         self.guide.raise_()
         self.guide.activateWindow()
@@ -329,7 +332,7 @@ def install(window: Any) -> HelpDesk:
     """Add How to Play, Rules, Keyboard Shortcuts and About to ``window``'s Help menu (via its ``_action``)."""
     desk = HelpDesk(window)
     desk.order = HelpOrder(window._menu_by_name["help"])
-    window._action("help", "&How to Play", desk.show_guide)
+    window._action("help", "&How to Play", lambda: desk.show_guide())
     window._action("help", "&Rules", lambda: desk.show_rules(), QKeySequence("Ctrl+R"))
     window._action("help", "&Keyboard Shortcuts", desk.show_shortcuts, QKeySequence("Ctrl+/"))
     window._action("help", "&About Big Trouble", desk.show_about)

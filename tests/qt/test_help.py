@@ -351,3 +351,10 @@ def test_mat_tooltips_show_wrapped(window: MainWindow) -> None:
     assert QToolTip.isVisible() and QToolTip.text().startswith("<table width=")
     assert "draw six" in QToolTip.text()
     QToolTip.hideText()
+
+
+def test_the_guide_opens_at_a_named_page(window: MainWindow) -> None:
+    """Other parts of the game (a lesson, a banner) can open How to Play at the page they mean."""
+    dlg = window.help_desk.show_guide("showdown")
+    assert dlg.page().key == "showdown" and dlg.headline.text() == dlg.page().headline
+    assert window.help_desk.show_guide("no such page") is dlg and dlg.page().key == "showdown"
