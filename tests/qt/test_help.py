@@ -358,3 +358,13 @@ def test_the_guide_opens_at_a_named_page(window: MainWindow) -> None:
     dlg = window.help_desk.show_guide("showdown")
     assert dlg.page().key == "showdown" and dlg.headline.text() == dlg.page().headline
     assert window.help_desk.show_guide("no such page") is dlg and dlg.page().key == "showdown"
+
+
+def test_every_card_keyword_becomes_a_link_with_glossary_words() -> None:
+    """For every card of the set, each keyword found in its text is a link, and its tooltip has the glossary's words."""
+    for d in CARDS.values():
+        text = card_text(d)
+        html = rules.card_text_html(text)
+        for term in glossary.terms_in(text):
+            assert f"href='term:{term.key}'" in html, (d.id, term.key)
+        assert re.sub(r"<[^>]+>", "", html).replace("&#x27;", "'").replace("&amp;", "&") == text.replace("\n", "")
