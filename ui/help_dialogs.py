@@ -130,6 +130,10 @@ ORIGIN_WORDS = {
 }
 
 
+FAMILY_WORDS = {"strategist": "Starter", "warrior": "Starter", "mediocre": "Mediocre Hero", "uncle_chu": "Uncle Chu"}
+"""How About names the grey Heroes, so "Hero" means the nine Heroes' own cards."""
+
+
 def origin_counts() -> dict[str, dict[str, int]]:
     """Cards (copies in the box) by origin and kind, from the card registry: ``{"official": {"Hero": 35, ...}}``."""
     from bigtrouble.cards.defs import Origin
@@ -139,7 +143,7 @@ def origin_counts() -> dict[str, dict[str, int]]:
     for d in CARDS.values():
         found = {d.origin_of(p) for p in d.printed_parts()}
         kind = "ours" if found == {Origin.HOUSE} else "mixed" if Origin.HOUSE in found else "official"
-        label = d.kind.value.replace("_", " ").title()
+        label = FAMILY_WORDS.get(d.family, d.kind.value.replace("_", " ").title())
         out[kind][label] = out[kind].get(label, 0) + d.copies
     return out
 

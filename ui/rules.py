@@ -217,11 +217,20 @@ def card_text_html(text: str, link_style: str = KEYWORD_LINK) -> str:
     return "".join(out).replace("\n", "<br>")
 
 
-def keyword_notes_html(text: str) -> str:
-    """One short line per keyword in ``text``: its name in bold and what it means (same words as the tooltips)."""
+def keyword_notes_html(text: str, limit: int = 4) -> str:
+    """One short line per keyword in ``text`` (its name in bold, what it means: the tooltips' words).
+
+    Past ``limit`` keywords only the names follow, so a long card keeps the viewer on screen.
+    """
     from bigtrouble.rules import glossary
 
-    return "<br>".join(f"<b>{escape(t.name)}</b> \u2014 {escape(t.words)}" for t in glossary.terms_in(text))
+    found = glossary.terms_in(text)
+    lines = [f"<b>{escape(t.name)}</b> \u2014 {escape(t.words)}" for t in found[:limit]]
+    if len(found) > limit:
+        rest = ", ".join(escape(t.name) for t in found[limit:])
+        lead = "Also" if lines else "Keywords"
+        lines.append(f"<i>{lead}: {rest} (right-click the card, then hover a word).</i>")
+    return "<br>".join(lines)
 
 
 def term_tooltip(key: str) -> str:

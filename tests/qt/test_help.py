@@ -368,3 +368,12 @@ def test_every_card_keyword_becomes_a_link_with_glossary_words() -> None:
         for term in glossary.terms_in(text):
             assert f"href='term:{term.key}'" in html, (d.id, term.key)
         assert re.sub(r"<[^>]+>", "", html).replace("&#x27;", "'").replace("&amp;", "&") == text.replace("\n", "")
+
+
+def test_viewer_notes_stay_short_on_a_wordy_card() -> None:
+    """Six Shooter names 9 keywords: 4 are explained, the rest only named, so the viewer fits the screen."""
+    text = card_text(find_card("Six Shooter"))
+    found = glossary.terms_in(text)
+    notes = rules.keyword_notes_html(text)
+    assert len(found) > 4 and notes.count(" \u2014 ") == 4
+    assert all(t.name in notes for t in found)
