@@ -377,3 +377,11 @@ def test_viewer_notes_stay_short_on_a_wordy_card() -> None:
     notes = rules.keyword_notes_html(text)
     assert len(found) > 4 and notes.count(" \u2014 ") == 4
     assert all(t.name in notes for t in found)
+
+
+def test_viewer_with_keyword_notes_fits_the_mat(window: MainWindow) -> None:
+    """Even the wordiest card, at the size the window gives the viewer, stays within the mat's height."""
+    start(window, position())
+    window._show_viewer(find_card("Six Shooter").id, False)
+    assert window.viewer.height() <= window.central.height()
+    assert "Bystander" in window.viewer.notes.text()
