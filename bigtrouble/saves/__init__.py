@@ -68,9 +68,36 @@ __all__ = [
 SAVE_KEYS = ("format", "version", "setup", "seed", "actions", "redo")
 
 
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+
+
 def action_dict(a: Action) -> dict[str, Any]:
     """One action as plain data: its type name and its fields."""
-    return {"type": type(a).__name__, **attrs.asdict(a)}
+    cls = type(a)
+    names = _FIELD_NAMES.get(cls)
+    if names is None:
+        names = _FIELD_NAMES[cls] = tuple(f.name for f in attrs.fields(cls))
+    out: dict[str, Any] = {"type": cls.__name__}
+    for n in names:
+        out[n] = getattr(a, n)
+    return out
+
+
+def _action_text(a: Action) -> str:
+    """One action as compact JSON text (its fields are ints, so no escaping is needed)."""
+    cls = type(a)
+    names = _FIELD_NAMES.get(cls)
+    if names is None:
+        action_dict(a)
+        names = _FIELD_NAMES[cls]
+    values = [getattr(a, n) for n in names]
+    if all(type(v) is int for v in values):
+        return (
+            "{"
+            + "".join([f'"type": "{cls.__name__}"', *(f', "{n}": {v}' for n, v in zip(names, values, strict=True))])
+            + "}"
+        )
+    return json.dumps(action_dict(a))
 
 
 def setup_dict(record: GameRecord) -> dict[str, Any]:
@@ -91,20 +118,35 @@ def to_dict(record: GameRecord) -> dict[str, Any]:
 
 
 def layout(data: dict[str, Any], listed: tuple[str, ...]) -> str:
-    """JSON text with one field per line and one entry per line in the ``listed`` lists (readable, small)."""
+    """JSON text with one field per line and one entry per line in the ``listed`` lists (readable, small).
+
+    A listed value may be a list of plain values or of JSON texts already made (:class:`Raw`).
+    """
     lines = []
     for key, value in data.items():
         if key in listed and value:
-            items = ",\n  ".join(json.dumps(v, ensure_ascii=False) for v in value)
+            items = ",\n  ".join(v if isinstance(v, Raw) else json.dumps(v, ensure_ascii=False) for v in value)
             lines.append(f" {json.dumps(key)}: [\n  {items}\n ]")
         else:
             lines.append(f" {json.dumps(key)}: {json.dumps(value, ensure_ascii=False)}")
     return "{\n" + ",\n".join(lines) + "\n}\n"
 
 
+class Raw(str):
+    """JSON text already made, laid out as it is."""
+
+
+def actions_text(actions: tuple[Action, ...]) -> list[Raw]:
+    """The actions as JSON texts, for :func:`layout`."""
+    return [Raw(_action_text(a)) for a in actions]
+
+
 def dumps(record: GameRecord) -> str:
     """The record as JSON text."""
-    return layout(to_dict(record), ("actions", "redo"))
+    data = to_dict(GameRecord(record.setup, record.seed))
+    data["actions"] = actions_text(record.actions)
+    data["redo"] = actions_text(record.redo)
+    return layout(data, ("actions", "redo"))
 
 
 def _record(data: Any) -> GameRecord:
@@ -201,8 +243,10 @@ def load_any(path: str | Path) -> GameRecord | Report:
     from bigtrouble.saves.report import REPORT_FORMAT
 
     try:
-        data = parse(read_bounded(path, MAX_BYTES * 4))
+        data = parse(read_bounded(path, MAX_BYTES * 4), MAX_BYTES * 4)
     except Invalid as exc:
+        if str(exc) == "does not exist":
+            raise SaveError(f"There is no save file at {path}.", "there is no such file") from None
         raise _refuse(f"The file {path}", exc) from None
     if isinstance(data, dict) and data.get("format") == REPORT_FORMAT:
         return load_report(path)
