@@ -92,7 +92,7 @@ def check(s: State, action: Action) -> None:
     to Python, and -1 marks an empty city or HQ space, so none of them may name a card.
     """
     if s.phase is Phase.OVER:
-        raise IllegalAction("The game is over.")
+        raise IllegalAction("The game is over: start a new game, or undo to play on from earlier.")
     if isinstance(action, _CARD_ACTIONS):
         uid = action.uid
         if type(uid) is not int or not 0 <= uid < len(s.card_ids):
@@ -102,7 +102,7 @@ def check(s: State, action: Action) -> None:
             raise IllegalAction("There is no choice to make right now.")
         index = action.index
         if type(index) is not int or not 0 <= index < len(s.pending.options):
-            raise IllegalAction("That is not one of the options.")
+            raise IllegalAction(f"That is not one of the options: pick one of the {len(s.pending.options)} offered.")
         return
     if isinstance(action, Decline):
         if s.pending is None:
@@ -122,7 +122,7 @@ def check(s: State, action: Action) -> None:
         play.check_heal(s)
     elif isinstance(action, EndTurn):
         if s.pending is not None:
-            raise IllegalAction(f"First answer: {s.pending.prompt}")
+            raise IllegalAction("You can't end the turn yet. " + play.busy_reason(s))
     else:
         raise IllegalAction(f"That is not something a player can do ({type(action).__name__}).")
 

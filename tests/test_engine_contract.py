@@ -75,7 +75,9 @@ def assert_agrees(s: State, expected: State) -> None:
         except IllegalAction as exc:
             assert not is_legal, f"{action!r} is legal but was refused: {exc}"
             text = str(exc)
-            assert text[:1] and not text[:1].islower() and text.endswith((".", "?", "!")), f"not a sentence: {text!r}"
+            assert text[:1] and not text[:1].islower() and text.endswith((".", "?", "!", ".)")), (
+                f"not a sentence: {text!r}"
+            )
             continue
         assert is_legal, f"{action!r} is not legal here but was accepted"
         check_state(after)

@@ -405,3 +405,16 @@ def test_clean_stale_temps_removes_only_what_a_killed_save_left(tmp_path: Path) 
     assert sorted(removed) == sorted(stale)
     assert all(p.exists() for p in keep) and (tmp_path / ".save-dir.tmp").is_dir()
     assert clean_stale_temps(tmp_path / "missing") == []
+
+
+def test_unclosed_quotes_are_scanned_in_one_pass() -> None:
+    """A file of escaped quotes with no closing one made the nesting scan quadratic (hours for 1 MB)."""
+    for text in ('"' + '\\"' * 200_000, '["' * 200_000, '"\\' * 200_000):
+        with pytest.raises(SaveError):
+            loads(text)
+
+
+def test_a_file_name_with_a_nul_character_is_a_save_error() -> None:
+    """The operating system refuses such a name with ValueError; the loader says it in words."""
+    with pytest.raises(SaveError, match="not a valid file name"):
+        load("bad\x00name.json")
