@@ -29,10 +29,12 @@ from attrs import field, frozen
 from bigtrouble.errors import SaveError
 from bigtrouble.history import GameRecord, History
 from bigtrouble.model import State, log_entries
-from bigtrouble.saves import MAX_BYTES, _refuse, actions_text, layout, replay_history, setup_dict
+from bigtrouble.saves.codec import actions_text, layout, refuse, setup_dict
 from bigtrouble.saves.files import read_bounded, write_atomic
+from bigtrouble.saves.replaying import replay_history
 from bigtrouble.saves.schema import (
     MAX_ACTIONS,
+    MAX_BYTES,
     Int,
     Invalid,
     Names,
@@ -194,7 +196,7 @@ def load_report(path: str | Path) -> Report:
     try:
         data = read_bounded(path, REPORT_MAX_BYTES)
     except Invalid as exc:
-        raise _refuse(source, exc) from None
+        raise refuse(source, exc) from None
     return loads_report(data, source)
 
 
@@ -203,7 +205,7 @@ def loads_report(data: bytes, source: str = "This report") -> Report:
     try:
         return _report(parse(data, REPORT_MAX_BYTES))
     except Invalid as exc:
-        raise _refuse(source, exc) from None
+        raise refuse(source, exc) from None
 
 
 @frozen
