@@ -57,3 +57,12 @@ def test_fuzz_saves_command_fails_and_keeps_the_crashes(
     assert main(["fuzz-saves", "--count", "20", "--keep", str(tmp_path)]) == 1
     assert "IndexError" in capsys.readouterr().err
     assert list(tmp_path.glob("crash-*.json"))
+
+
+def test_bench_saves_prints_the_figures(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """``bench-saves`` times saves of a ~700-action game and prints medians and p99s; a bad folder is refused."""
+    assert main(["bench-saves", "--count", "3", "--dir", str(tmp_path)]) == 0
+    out = capsys.readouterr().out
+    assert "700-action game" in out and "with fsync of file and folder: median" in out and "p99" in out
+    assert list(tmp_path.iterdir()) == []
+    assert main(["bench-saves", "--dir", str(tmp_path / "nope")]) == 2

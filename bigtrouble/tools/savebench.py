@@ -22,6 +22,7 @@ from bigtrouble.history import GameRecord
 from bigtrouble.model import Setup
 from bigtrouble.rules.setup import new_game
 from bigtrouble.saves import dumps, loads, save
+from bigtrouble.saves.files import fsync_folder
 
 
 def long_record(want: int = 700, seed: int = 0, tries: int = 40) -> GameRecord:
@@ -54,6 +55,8 @@ class SaveBench:
     save_p99: float
     dumps_median: float
     dumps_p99: float
+    folder_median: float
+    folder_p99: float
     load_median: float
 
     def text(self) -> str:
@@ -63,6 +66,7 @@ class SaveBench:
                 f"save of a {self.actions}-action game ({self.size:,} bytes) to {self.folder}:",
                 f"  with fsync of file and folder: median {self.save_median:.2f} ms, p99 {self.save_p99:.2f} ms",
                 f"  building the text alone:       median {self.dumps_median:.2f} ms, p99 {self.dumps_p99:.2f} ms",
+                f"  the folder's fsync alone:      median {self.folder_median:.2f} ms, p99 {self.folder_p99:.2f} ms",
                 f"  checking it back (loads):      median {self.load_median:.2f} ms",
             ]
         )
@@ -80,6 +84,7 @@ def run(count: int = 200, folder: str | None = None, want: int = 700) -> SaveBen
     saves: list[float] = []
     texts: list[float] = []
     reads: list[float] = []
+    folders: list[float] = []
     with tempfile.TemporaryDirectory(dir=folder) as tmp:
         target = Path(tmp) / "autosave.json"
         for _ in range(count):
@@ -90,9 +95,12 @@ def run(count: int = 200, folder: str | None = None, want: int = 700) -> SaveBen
             t2 = time.perf_counter()
             loads(text)
             t3 = time.perf_counter()
+            fsync_folder(Path(tmp))
+            t4 = time.perf_counter()
             saves.append((t1 - t0) * 1000)
             texts.append((t2 - t1) * 1000)
             reads.append((t3 - t2) * 1000)
+            folders.append((t4 - t3) * 1000)
         where = str(Path(tmp).parent)
     return SaveBench(
         len(record.actions),
@@ -102,5 +110,7 @@ def run(count: int = 200, folder: str | None = None, want: int = 700) -> SaveBen
         _p99(saves),
         statistics.median(texts),
         _p99(texts),
+        statistics.median(folders),
+        _p99(folders),
         statistics.median(reads),
     )
