@@ -102,3 +102,18 @@ def test_replay_command_survives_an_out_of_range_uid_in_its_own_error_report(
     assert main(["replay", str(path)]) == 1
     err = capsys.readouterr().err
     assert "action 1 of 1 (Fight a card that is not in this game (5000)) is not legal" in err
+
+
+def test_replay_command_checks_the_redo_steps_of_a_save(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A save's redo steps are replayed too: a broken one is named, with status 1."""
+    h = played(2, 4, 12)
+    for _ in range(3):
+        h.undo()
+    path = tmp_path / "autosave.json"
+    save(h.record(), path)
+    assert main(["replay", str(path)]) == 0
+    assert "3 undone action(s) can be redone" in capsys.readouterr().out
+    record = h.record()
+    save(GameRecord(record.setup, record.seed, record.actions, redo=(*record.redo[:1], Fight(0))), path)
+    assert main(["replay", str(path)]) == 1
+    assert "redo step 2 of 2" in capsys.readouterr().err

@@ -69,6 +69,17 @@ def _save(record: GameRecord, as_json: bool) -> int:
                 file=sys.stderr,
             )
             return EXIT_FAILED
+    ahead = s
+    for k, action in enumerate(record.redo):
+        try:
+            ahead = apply(ahead, action)
+        except IllegalAction as exc:
+            print(
+                f"bigtrouble replay: redo step {k + 1} of {len(record.redo)} ({action.describe(ahead)})"
+                f" is not legal: {exc}",
+                file=sys.stderr,
+            )
+            return EXIT_FAILED
     res = result(s)
     over = s.phase is Phase.OVER
     entries = log_entries(s.log)
