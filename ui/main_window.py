@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ui import help_dialogs
 from ui.faults import FaultGuard
 from ui.game_files import GameFilesWindow
 
@@ -156,6 +157,7 @@ class MainWindow(GameFilesWindow):
         from ui.panels import CardViewer, LogPanel
         from ui.scene import MatScene
         from ui.view import MatView
+        from ui.whatnow import WhatNow
 
         self.log = LogPanel()
         self.history = QUndoView(self.undo_group)
@@ -180,6 +182,7 @@ class MainWindow(GameFilesWindow):
         self.scene.hovered.connect(self._hovered)
         self.scene.inspected.connect(lambda cid: self._show_viewer(cid, True))
         self.scene.pile_inspected.connect(self.show_pile)
+        self.whatnow = WhatNow(self, self.scene, self.submit_and_report, self._menu_by_name["game"], self.settings)
         for act, keys in self._shortcuts:  # setting one creates PySide6's Qt namespace: not before the first frame
             act.setShortcuts(distinct_keys(keys))
         self.mat_built = True
@@ -254,8 +257,7 @@ class MainWindow(GameFilesWindow):
                 ("help", "&Help"),
             )
         }
-        # The Help menu's entries, in this order: Learn to Play, How to Play, Rules, Puzzles,
-        # Keyboard Shortcuts, Report a Problem, About. Each is added where its feature is built.
+        self.help_desk = help_dialogs.install(self)  # Help's entries keep help_dialogs.HELP_ORDER, whoever adds them
         self.report_action = self._action("help", "Report a &Problem…", self.report_problem)
         K = QKeySequence.StandardKey
         self._action("file", "&New Game…", self.new_game_dialog, QKeySequence(K.New))
@@ -383,18 +385,11 @@ class MainWindow(GameFilesWindow):
     def _changed(self, new: State, old: State | None) -> None:
         from bigtrouble.engine import current_player
         from bigtrouble.model import Phase
-        from ui.prompts import prompt_words
 
         hot_seat = self.hot_seat and new.setup.players > 1 and new.phase is not Phase.OVER
         if hot_seat and old is not None and current_player(new) != current_player(old):
             self.scene.hide_hand = True
-            who = new.players[current_player(new)].name
-            reason = prompt_words(new, new.pending) if new.pending is not None else f"Turn {new.turn.number}."
-            if new.turn.showdown:
-                reason = "Final Showdown: your Showdown Turn."
-            deciding_out_of_turn = current_player(new) != new.current
-            headline = f"{who} decides" if deciding_out_of_turn else ""
-            self.curtain.cover(who, reason, headline)
+            self.curtain.cover_for(new)
         self.statusBar().clearMessage()  # "... press Enter" or a refusal was about the state before
         try:
             self.scene.sync(new)
@@ -499,8 +494,8 @@ class MainWindow(GameFilesWindow):
             self.hover_timer.start()
 
     def _show_viewer(self, card_id: str, pinned: bool) -> None:
-        if not card_id:
-            return
+        if not card_id or (self.viewer.pinned and not pinned):
+            return  # hovering never replaces a pinned card (its keywords are being read)
         width = max(240, min(420, int(self.scene.lay.card_w * 2.8)))
         self.viewer.show_card(card_id, width, pinned)
         pos = self.central.mapFromGlobal(QCursor.pos())
