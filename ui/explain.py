@@ -8,7 +8,8 @@ the rules glossary); the numbers come from :mod:`bigtrouble.rules.explain` and
 
 from __future__ import annotations
 
-from typing import Protocol
+from collections.abc import Callable
+from typing import Protocol, cast
 
 from PySide6.QtCore import QObject, QRectF, Qt, Signal
 from PySide6.QtGui import QPainter
@@ -127,10 +128,10 @@ def card_tip(s: State, uid: int, zone: str, viewer: int) -> str:
     """A card's tooltip: a Villain's or the Mastermind's Attack in parts; a hand card's class triggers."""
     d = cdef(s, uid)
     if zone.startswith("city:") and d.is_villain:
-        return f"{d.name}: Attack {parts_sentence(villain_attack_parts(s, uid))}."
+        return f"{d.name}'s Attack now: {parts_sentence(villain_attack_parts(s, uid))}."
     if zone == "mastermind" and uid == s.mastermind:
         tactics = _plural(len(s.tactics), "Tactic")
-        return f"{d.name}: Attack {parts_sentence(mastermind_attack_parts(s))}.\n{tactics} left to take."
+        return f"{d.name}'s Attack now: {parts_sentence(mastermind_attack_parts(s))}.\n{tactics} left to take."
     if zone == "hand" and viewer == s.current and s.pending is None and d.kind is not Kind.WOUND:
         notes = trigger_notes(s, uid)
         return "\n".join(n.words + "." for n in notes)
@@ -193,6 +194,8 @@ class Mat(Protocol):
     legal: list[Action]
     focus_index: int
     hide_hand: bool
+    state: State | None
+    submit: Callable[[Action], str | None]
 
     def focus_step(self, step: int) -> Action | None:
         """Move the keyboard focus ring."""
@@ -215,6 +218,16 @@ class Explainer(QObject):
         """
         super().__init__(scene)
         end_turn.speaks_when_disabled = True
+        self.mat = cast(Mat, scene)
+        inner = self.mat.submit
+
+        def submit(action: Action) -> str | None:
+            error = inner(action)
+            if error:
+                self.refused(action, error)
+            return error
+
+        self.mat.submit = submit
         self.spots: dict[str, LabelSpot] = {}
         for key in label_boxes(compute(1366, 700)):
             text = MAT_TIPS[key] if not key.startswith("caption:") else _caption_tip(key)
@@ -237,10 +250,17 @@ class Explainer(QObject):
             self.spots[key].place(box)
         self.whatnow.place(Box(lay.heal.x, 2 * lay.heal.y - lay.end_turn.y, lay.heal.w, lay.heal.h))
 
-    def show_events(self, mat: Mat, events: tuple[Event, ...]) -> bool:
-        """A banner for what the last action set off (strikes, twists, escapes, ambushes); False if none shows."""
+    def show_events(self, mat: Mat, events: tuple[Event, ...], always: bool = False) -> bool:
+        """A banner for what the last action set off (strikes, twists, escapes, ambushes), or for a refusal
+        (``always``: shown even with animations off); False if none shows."""
         prompt = mat.prompt.box if mat.prompt.isVisible() else None
-        return self.banner.show_events(events, lane(self.lay, prompt), mat.anim_ms > 0)
+        return self.banner.show_events(events, lane(self.lay, prompt), mat.anim_ms > 0 or always)
+
+    def refused(self, action: Action, error: str) -> None:
+        """Why not? A refused drop or click is said on the mat too, not only in the status bar."""
+        s = self.mat.state
+        tried = action.describe(s) if s is not None else ""
+        self.show_events(self.mat, (Event("refusal", tried, (error,)),), always=True)
 
     def point_at(self, mat: Mat, action: Action | None) -> None:
         """Ring the mat item of ``action`` with the keyboard focus (the What can I do? list points with it)."""

@@ -126,12 +126,15 @@ def recap(s: State, player: int) -> tuple[str, ...]:
     out: list[str] = []
     defeated: dict[int, list[str]] = {}
     escapes: list[str] = []
+    entered: list[str] = []
     strikes = twists = wounds = rescued = 0
     for e in lines:
         if e.rule == "R86" and e.player >= 0 and e.player != player:
             defeated.setdefault(e.player, []).append(e.text.split(" defeats ", 1)[-1].rstrip("."))
         elif e.rule == "R99" and e.player >= 0 and e.player != player:
             defeated.setdefault(e.player, []).append("a Tactic of " + e.text.split(" fights ", 1)[-1].split(" and ")[0])
+        elif e.rule == "R43":
+            entered.append(e.text.removesuffix(" enters the Sewers."))
         elif e.rule == "R47":
             escapes.append(e.text.split(" is pushed off", 1)[0])
         elif e.rule == "R62":
@@ -144,6 +147,8 @@ def recap(s: State, player: int) -> tuple[str, ...]:
             rescued += 1
     for p, names in defeated.items():
         out.append(f"{s.players[p].name} defeated {', '.join(names)}.")
+    if entered:
+        out.append(f"New in the city: {', '.join(entered)}.")
     if escapes:
         goal = escape_goal(s)
         tail = f" ({goal.counted} of {goal.needed} for the Scheme)" if goal is not None else ""

@@ -53,7 +53,7 @@ def test_mastermind_badge_shows_his_attack_now_and_the_tooltip_the_sum(window: M
     start(window, position())
     item = window.scene.cards[window.session.state.mastermind]  # type: ignore[union-attr]
     assert item.attack_now is None
-    assert "7 printed; nothing changes it now" in hover(window, item)
+    assert "7, as printed (nothing changes it now)" in hover(window, item)
 
 
 def test_villain_badge_only_when_its_attack_differs(window: MainWindow) -> None:
@@ -133,7 +133,12 @@ def test_refused_drops_and_clicks_say_why_in_the_status_bar(window: MainWindow) 
     attack = window.scene.lay.attack
     mouse_drag(window, viewport_point(window, thug), scene_point(window, attack.cx, attack.cy))
     assert session.state is s
-    assert window.statusBar().currentMessage() == "Not enough Attack: Wing Kong Thug needs 3, you have 1: 2 more (R84)."
+    said = "Not enough Attack: Wing Kong Thug needs 3, you have 1: 2 more (R84)."
+    assert window.statusBar().currentMessage() == said
+    banner = window.scene.explainer.banner
+    assert banner.isVisible() and [(e.kind, e.headline, e.details) for e in banner.events] == [
+        ("refusal", "Fight Wing Kong Thug", (said,))
+    ]
     click(window, viewport_point(window, window.scene.cards[s.hq[0]]))
     assert window.statusBar().currentMessage() == (
         "Not enough Recruit: Chinatown Brawler costs 5, you have 1: 4 more (R80)."
@@ -153,9 +158,7 @@ def test_ending_the_turn_during_a_choice_says_why(window: MainWindow) -> None:
     assert (
         window.statusBar()
         .currentMessage()
-        .startswith(
-            "You can't end the turn yet. Not yet: first answer the choice: Choose a card from your hand to discard."
-        )
+        .startswith("You can't end the turn yet: first answer the choice: Choose a card from your hand to discard.")
     )
 
 
