@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ui import help_dialogs
 from ui.faults import FaultGuard
 from ui.game_files import GameFilesWindow
 
@@ -256,8 +257,7 @@ class MainWindow(GameFilesWindow):
                 ("help", "&Help"),
             )
         }
-        # The Help menu's entries, in this order: Learn to Play, How to Play, Rules, Puzzles,
-        # Keyboard Shortcuts, Report a Problem, About. Each is added where its feature is built.
+        self.help_desk = help_dialogs.install(self)  # Help's entries keep help_dialogs.HELP_ORDER, whoever adds them
         self.report_action = self._action("help", "Report a &Problem…", self.report_problem)
         K = QKeySequence.StandardKey
         self._action("file", "&New Game…", self.new_game_dialog, QKeySequence(K.New))
@@ -494,8 +494,8 @@ class MainWindow(GameFilesWindow):
             self.hover_timer.start()
 
     def _show_viewer(self, card_id: str, pinned: bool) -> None:
-        if not card_id:
-            return
+        if not card_id or (self.viewer.pinned and not pinned):
+            return  # hovering never replaces a pinned card (its keywords are being read)
         width = max(240, min(420, int(self.scene.lay.card_w * 2.8)))
         self.viewer.show_card(card_id, width, pinned)
         pos = self.central.mapFromGlobal(QCursor.pos())
