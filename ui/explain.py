@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene, QS
 from bigtrouble.actions import Action
 from bigtrouble.cards.defs import Kind
 from bigtrouble.model import State
+from bigtrouble.rules import glossary
 from bigtrouble.rules.explain import escape_goal, escaped_words, totals_sentence, trigger_notes
 from bigtrouble.rules.recap import Event, events
 from bigtrouble.rules.strength import (
@@ -43,30 +44,19 @@ MAT_TIPS: dict[str, str] = {
     "city:3": "Streets: part of Chinatown. Many cards are stronger while a Villain is in Chinatown.",
     "city:4": "Bridge: the last city space. A Villain pushed off the Bridge escapes: "
     "the HQ loses a Hero costing 6 or less, and the Scheme may count it.",
-    "chinatown": "Chinatown: the two middle city spaces, Rooftops and Streets. "
-    "Cards that say \u201cin Chinatown\u201d look only there.",
-    "hq_chinatown": "HQ beneath Chinatown: the two HQ spaces under Rooftops and Streets. "
-    "Cards that say \u201cbeneath Chinatown\u201d look only at the Heroes there.",
     "villain_deck": "Villain Deck: each turn starts by playing its top card. A Villain enters the Sewers; "
-    "a Master Strike, a Scheme Twist or a Bystander does what it says.",
+    "a Master Strike, a Scheme Twist or a Bystander does what it says. If it runs out, the game ends in a draw.",
     "hero_deck": "Hero Deck: refills the HQ. The moment an HQ space is empty, its top card fills it. "
-    "When it runs out, the game ends at the end of that turn.",
-    "bystanders": "Bystanders: Villains capture them. Defeat the Villain to rescue its Bystanders (1 VP each).",
-    "wounds": "Wounds: gained from Villains and Master Strikes. A Wound does nothing in your hand; heal to KO them.",
-    "mediocre": "Mediocre Heroes: grey starting cards, two in each deck.",
-    "uncle_chu": "Uncle Chu: a grey Hero you can always recruit from his own stack, besides the HQ.",
-    "ko": "KO pile: cards out of the game for good. Anyone may look through it (click).",
+    "If it runs out, the turn is finished and the game ends in a draw (the most VP wins alone).",
+    "ko": "KO pile: cards KO'd are out of the game for good (what a played card already gave, you keep). "
+    "Anyone may look through it (click).",
     "escaped": "Escaped pile: Villains pushed off the Bridge, and the Bystanders they carried.",
-    "tactics": "Tactics: each fight with the Mastermind takes one at random. Take the last one "
-    "and the Final Showdown begins.",
     "mastermind": "Mastermind: fight him with Attack equal to his Attack to take a Tactic.",
     "scheme": "Scheme: Evil's plan. Each Scheme Twist moves it on; if its Evil Wins comes true, everyone loses.",
     "deck": "Your deck: you draw 6 from it at the end of each turn. When it runs out, your discard pile "
     "is shuffled into a new deck.",
     "discard": "Your discard pile: played cards and your hand go here at the end of the turn, and recruited "
     "Heroes too. Drop an HQ Hero here to recruit it.",
-    "victory": "Your Victory Pile: the Villains you defeated, the Bystanders you rescued and the Tactics you "
-    "took. Its VP is your score.",
     "played": "Play area: drop a hand card here (or click it) to play it. Played cards stay until the end of the turn.",
     "hand": "Your hand: click a card or drop it on the play area to play it.",
     "hq": "HQ: Heroes for hire. Drop one on your discard pile (or click it) to recruit it with Recruit.",
@@ -74,11 +64,24 @@ MAT_TIPS: dict[str, str] = {
     "recruit": "Recruit: spend it to recruit Heroes from the HQ or the Uncle Chu stack.",
     "end_turn": "End Turn: your played cards and your hand go to your discard pile, you draw 6, "
     "and the next player's turn starts with a Villain Deck card. Unspent Attack and Recruit are lost.",
-    "heal": "Heal: KO every Wound in your hand. Only in a turn where you recruit nothing and fight nothing, "
-    "and afterwards you can't.",
     "whatnow": "What can I do? Every move you can make now, in words; point at one to see it on the mat (F2).",
 }
-"""What each label of the mat means, in the glossary's words (``bigtrouble/rules/glossary.py``)."""
+"""What each label of the mat means; where the rules glossary has the word, its wording is used (below)."""
+
+GLOSSED = {
+    "chinatown": ("Chinatown", "chinatown", "Cards that say \u201cin Chinatown\u201d look only there."),
+    "hq_chinatown": ("HQ beneath Chinatown", "beneath", ""),
+    "wounds": ("Wounds", "wound", "Villains and Master Strikes give them."),
+    "uncle_chu": ("Uncle Chu", "uncle", ""),
+    "mediocre": ("Mediocre Heroes", "mediocre", ""),
+    "victory": ("Your Victory Pile", "victory", "Click to look through it."),
+    "tactics": ("Tactics", "tactic", ""),
+    "bystanders": ("Bystanders", "bystander", ""),
+    "heal": ("Heal", "heal", "After healing you can't recruit or fight this turn."),
+}
+"""Mat labels explained by a glossary term: (label, term key, what the mat adds)."""
+for _key, (_label, _term, _extra) in GLOSSED.items():
+    MAT_TIPS[_key] = f"{_label}: {glossary.BY_KEY[_term].words}" + (f" {_extra}" if _extra else "")
 
 
 def _plural(n: int, word: str) -> str:

@@ -271,3 +271,13 @@ def test_hot_seat_curtain_sums_up_what_happened_since_your_last_turn(window: Mai
     assert curtain.isVisible()
     assert "Player 1 defeated Wing Kong Thug." in curtain.lines
     assert any("Master Strike" in line for line in curtain.lines)
+
+
+def test_mat_labels_use_the_glossary_wording() -> None:
+    """Where the rules glossary has the word, the mat's tooltip says the same thing (one wording everywhere)."""
+    from bigtrouble.rules import glossary
+    from ui.explain import GLOSSED
+
+    assert {"chinatown", "hq_chinatown", "wounds", "heal", "victory", "tactics"} <= set(GLOSSED)
+    for key, (_label, term, _extra) in GLOSSED.items():
+        assert glossary.BY_KEY[term].words in MAT_TIPS[key], key
