@@ -131,16 +131,30 @@ def card_tip(s: State, uid: int, zone: str, viewer: int) -> str:
     """A card's tooltip: a Villain's or the Mastermind's Attack in parts; a hand card's class triggers."""
     d = cdef(s, uid)
     if zone.startswith("city:") and d.is_villain:
-        return f"{d.name}'s Attack now: {parts_sentence(villain_attack_parts(s, uid))}."
+        sentence = f"{d.name}'s Attack now: {parts_sentence(villain_attack_parts(s, uid))}."
+        return sentence + _have(s, villain_attack(s, uid), "Attack", "fight it")
     if zone == "mastermind" and uid == s.mastermind:
         tactics = _plural(len(s.tactics), "Tactic")
-        return f"{d.name}'s Attack now: {parts_sentence(mastermind_attack_parts(s))}.\n{tactics} left to take."
+        sentence = f"{d.name}'s Attack now: {parts_sentence(mastermind_attack_parts(s))}."
+        return f"{sentence}\n{tactics} left to take." + _have(s, mastermind_attack(s), "Attack", "fight him")
+    if (zone.startswith("hq:") or zone == "uncle_chu") and d.is_hero:
+        return f"{d.name} costs {d.cost} Recruit." + _have(s, d.cost, "Recruit", "recruit it")
     if zone == "hand" and viewer == s.current and s.pending is None and d.kind is not Kind.WOUND:
         notes = trigger_notes(s, uid)
         return "\n".join(n.words + "." for n in notes)
     if zone == "hand" and d.kind is Kind.WOUND:
         return MAT_TIPS["wounds"]
     return ""
+
+
+def _have(s: State, need: int, what: str, verb: str) -> str:
+    """ "\nYou have 1 Attack: 2 more to fight it." (nothing during a Showdown Turn, when neither is possible)."""
+    if s.turn.showdown:
+        return ""
+    have = s.turn.attack if what == "Attack" else s.turn.recruit
+    if have >= need:
+        return f"\nYou have {have} {what}: enough to {verb}."
+    return f"\nYou have {have} {what}: {need - have} more to {verb}."
 
 
 def trigger_marks(s: State, uid: int, zone: str, viewer: int) -> tuple[tuple[str, bool], ...]:

@@ -67,6 +67,17 @@ def test_villain_badge_only_when_its_attack_differs(window: MainWindow) -> None:
     assert rain.attack_now is None and thug.attack_now is None
     tip = hover(window, doorman)
     assert "3 printed, +1 for each other Wing Kong Exchange Villain in the city: 4" in tip
+    assert tip.endswith("You have 0 Attack: 4 more to fight it.")
+
+
+def test_hq_heroes_say_what_they_cost_and_what_is_missing(window: MainWindow) -> None:
+    """R80: hovering an HQ Hero tells its cost against your Recruit."""
+    s = position(recruit=3, hq=["Chinatown Brawler", "CB Radio"])
+    start(window, s)
+    assert hover(window, window.scene.cards[s.hq[0]]) == (
+        "Chinatown Brawler costs 5 Recruit.\nYou have 3 Recruit: 2 more to recruit it."
+    )
+    assert hover(window, window.scene.cards[s.hq[1]]).endswith("You have 3 Recruit: enough to recruit it.")
 
 
 def test_hand_trigger_marks_light_when_the_trigger_would_fire(window: MainWindow) -> None:
