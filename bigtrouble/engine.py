@@ -122,7 +122,7 @@ def check(s: State, action: Action) -> None:
         play.check_heal(s)
     elif isinstance(action, EndTurn):
         if s.pending is not None:
-            raise IllegalAction("You can't end the turn yet. " + play.busy_reason(s))
+            raise IllegalAction(play.busy_reason(s, "You can't end the turn yet"))
     else:
         raise IllegalAction(f"That is not something a player can do ({type(action).__name__}).")
 
