@@ -19,6 +19,7 @@ from ui.decor import label_boxes
 from ui.explain import MAT_TIPS, LabelSpot
 from ui.items import ButtonItem, TokenItem, ZoneItem
 from ui.main_window import MainWindow
+from ui.tips import tip_text
 from ui.whatnow import ADVICE_MARK
 
 
@@ -30,7 +31,7 @@ def tooltip_at(w: MainWindow, at: QPoint) -> str:
     event = QHelpEvent(QEvent.Type.ToolTip, at, vp.mapToGlobal(at))
     QApplication.sendEvent(vp, event)
     QApplication.processEvents()
-    text = QToolTip.text() if QToolTip.isVisible() else ""
+    text = tip_text(QToolTip.text()) if QToolTip.isVisible() else ""
     QToolTip.hideText()
     return text
 
@@ -133,7 +134,7 @@ def test_every_mat_label_explains_itself(window: MainWindow) -> None:
         want = MAT_TIPS[key.split(":", 1)[1] if key.startswith("caption:") else key]
         assert tip == want, key
     for button in (scene.end_turn, scene.heal, scene.explainer.whatnow):
-        assert hover(window, button) == button.toolTip() != ""
+        assert hover(window, button) == tip_text(button.toolTip()) != ""
 
 
 def test_refused_drops_and_clicks_say_why_in_the_status_bar(window: MainWindow) -> None:
