@@ -62,7 +62,9 @@ def describe_move(s: State, a: Action) -> str:
     if isinstance(a, EndTurn):
         return a.describe(s)
     if isinstance(a, Choose) and s.pending is not None:
-        return f"Choose {s.pending.options[a.index].label}"
+        label = s.pending.options[a.index].label
+        same = [i for i, o in enumerate(s.pending.options) if o.label == label]
+        return f"Choose {label}" + (f" (#{same.index(a.index) + 1} of {len(same)})" if len(same) > 1 else "")
     if isinstance(a, Decline):
         return "Decline (you may)"
     return a.describe(s)

@@ -293,3 +293,22 @@ def test_mat_labels_use_the_glossary_wording() -> None:
     assert {"chinatown", "hq_chinatown", "wounds", "heal", "victory", "tactics"} <= set(GLOSSED)
     for key, (_label, term, _extra) in GLOSSED.items():
         assert glossary.BY_KEY[term].words in MAT_TIPS[key], key
+
+
+def test_what_can_i_do_tells_identical_answers_apart_and_sits_in_the_game_menu(window: MainWindow) -> None:
+    """Two copies to choose between read "(#1 of 2)" and "(#2 of 2)"; Game > What Can I Do? opens the list."""
+    s = position(hands=[["CB Radio", "CB Radio"]])
+    pick = Pick((Zone.HAND,), Zone.DISCARD)
+    options = tuple(Option("CB Radio", u) for u in s.me.hand)
+    s = ask(s, 0, "Choose a card from your hand to discard.", options, False, pick, Ctx(0))
+    start(window, s)
+    game = window._menu_by_name["game"]
+    (entry,) = [a for a in game.actions() if a.text() == "What Can I &Do?"]
+    entry.trigger()
+    QApplication.processEvents()
+    panel = window.whatnow.panel
+    assert [panel.list.item(i).text() for i in range(panel.list.count())] == [
+        "Choose CB Radio (#1 of 2)",
+        "Choose CB Radio (#2 of 2)",
+    ]
+    assert panel.listed() == legal_actions(s)
