@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPoint, Qt
-from PySide6.QtGui import QHelpEvent
+from PySide6.QtGui import QHelpEvent, QTextDocument
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QToolTip
 from qthelpers import click, mouse_drag, scene_point, start, viewport_point
@@ -33,6 +33,10 @@ def tooltip_at(w: MainWindow, at: QPoint) -> str:
     QApplication.processEvents()
     text = tip_text(QToolTip.text()) if QToolTip.isVisible() else ""
     QToolTip.hideText()
+    if text.startswith("<"):  # a long tip is shown wrapped, as rich text: read its words
+        doc = QTextDocument()
+        doc.setHtml(text)
+        text = doc.toPlainText().strip()
     return text
 
 
