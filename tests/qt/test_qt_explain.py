@@ -174,7 +174,9 @@ def test_ending_the_turn_during_a_choice_says_why(window: MainWindow) -> None:
     assert (
         window.statusBar()
         .currentMessage()
-        .startswith("You can't end the turn yet: first answer the choice: Choose a card from your hand to discard.")
+        .startswith(
+            "You can't end the turn yet (R64): first answer the choice: Choose a card from your hand to discard."
+        )
     )
 
 
