@@ -6,7 +6,7 @@ from attrs import frozen
 
 from bigtrouble.effects.base import Amount, CardFilter
 from bigtrouble.model import CHINATOWN, Ctx, State
-from bigtrouble.zones import cdef
+from bigtrouble.zones import cdef, count_matching
 
 
 @frozen
@@ -32,7 +32,7 @@ class InVictoryPile(Amount):
 
     def value(self, s: State, ctx: Ctx) -> int:
         """Count them."""
-        return sum(1 for u in s.players[ctx.player].victory if self.filter.matches(cdef(s, u)))
+        return count_matching(s, s.players[ctx.player].victory, self.filter)
 
     def text(self) -> str:
         """Words."""
