@@ -36,6 +36,7 @@ from bigtrouble.actions import ACTION_TYPES, Action
 from bigtrouble.cards import registry
 from bigtrouble.cards.defs import Kind
 from bigtrouble.model import Setup
+from bigtrouble.rules.setup import MAX_NAME_LENGTH
 
 FORMAT = "bigtrouble-save"
 VERSION = 2
@@ -49,8 +50,8 @@ MAX_DIGITS = 20
 """The most digits an integer may have (a 64-bit seed has 20)."""
 MAX_ACTIONS = 100_000
 """The most actions (played and redo steps together) a file may hold."""
-MAX_NAME = 64
-"""The longest player name or card name."""
+MAX_NAME = MAX_NAME_LENGTH
+"""The longest player name or card name (new games refuse longer player names too)."""
 MAX_UID = 9_999
 MAX_OPTION = 999
 SEED_RANGE = (-(2**63), 2**64 - 1)
@@ -87,7 +88,10 @@ def show(value: object) -> str:
 
 # ---- bytes to JSON values, every size bounded -------------------------------------------------
 
-_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.S)
+_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*(?:"|\\?\Z)', re.S)
+"""A JSON string; an unterminated one runs to the end of the text. It always matches where it
+starts, so removing strings is one linear pass even in text made of unclosed quotes (a pattern
+that could fail would be retried at every later quote: quadratic)."""
 _NOT_BRACKET = re.compile(r"[^\[\]{}]+")
 
 
