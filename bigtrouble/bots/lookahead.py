@@ -2,9 +2,9 @@
 
 When the heuristic bot would fight, recruit, heal or end the turn and there is a real
 alternative, this bot takes a few candidates (the heuristic's own choice first, every
-fight, healing, the best recruits, ending the turn) and plays each one out to the end of
-the game with the heuristic bot in every seat, in several *determinised* worlds: the
-cards nobody can see (the Villain Deck, the Hero Deck, the Bystander stack, the face-down
+fight, healing, the best recruits, ending the turn) and plays each one a few turns ahead
+(or to the end of the game) with the heuristic bot in every seat, in several
+*determinised* worlds: the cards nobody can see (the Villain Deck, the Hero Deck, the Bystander stack, the face-down
 Tactics and every player's deck) are reshuffled with the bot's own generator, and the
 state's generator is replaced by one the bot draws, so a playout never peeks at the real
 hidden order or the real future shuffles. Every candidate meets the same worlds (common
@@ -29,7 +29,7 @@ from bigtrouble.engine import apply_unchecked, is_over, legal_actions
 from bigtrouble.model import Outcome, Phase, State, evolve
 from bigtrouble.rng import Rng, shuffled
 
-PLAYOUTS = 24
+PLAYOUTS = 12
 """Playouts per decision, shared among the candidates (each meets the same worlds)."""
 
 MAX_CANDIDATES = 3
@@ -49,6 +49,15 @@ SCORE = {Outcome.WIN: 1.0, Outcome.DRAW: 0.1, Outcome.EVIL: 0.0}
 
 TACTIC_CREDIT = 0.3
 """A playout that is not won still earns this much times the share of the Tactics taken (less noise)."""
+
+HORIZON = 8
+"""Turns a playout looks ahead (all players' turns counted) before it is judged unfinished."""
+
+UNFINISHED = 0.2
+"""What an unfinished playout is worth before its Tactics: between Evil winning (0) and a win (1)."""
+
+UNFINISHED_TACTIC_CREDIT = 0.6
+"""An unfinished playout earns this much more times the share of the Tactics taken."""
 
 
 def determinise(s: State, rng: random.Random) -> State:
@@ -78,23 +87,26 @@ def determinise(s: State, rng: random.Random) -> State:
     )
 
 
-def playout(s: State, seed: int, limit: int = MAX_PLAYOUT_ACTIONS) -> float:
-    """Play ``s`` to its end with the heuristic bot in every seat and score the end.
+def playout(s: State, seed: int, horizon: int = HORIZON, limit: int = MAX_PLAYOUT_ACTIONS) -> float:
+    """Play ``s`` on with the heuristic bot in every seat for ``horizon`` turns (or to the end) and score it.
 
-    A win scores 1; otherwise a little for a draw and some for the Tactics taken, so that
-    playouts that are not won still tell a near thing from a rout.
+    A win scores 1 and Evil winning 0; a draw a little, an unfinished playout a little more,
+    and either earns some for the share of the Tactics taken, so that playouts that are not
+    won still tell a near thing from a rout.
     """
     bot = HeuristicBot(seed)
     tactics = len(s.tactics)
+    last_turn = s.turn.number + horizon
     for _ in range(limit):
-        if is_over(s):
+        if is_over(s) or s.turn.number > last_turn:
             break
         s = apply_unchecked(s, bot.choose(s, legal_actions(s)))
+    taken = max(0.0, (tactics - len(s.tactics)) / tactics) if tactics else 0.0
     if s.outcome is Outcome.WIN:
         return 1.0
-    base = SCORE.get(s.outcome, 0.0) if s.outcome is not None else 0.0
-    taken = (tactics - len(s.tactics)) / tactics if tactics else 0.0
-    return base + TACTIC_CREDIT * max(0.0, taken)
+    if s.outcome is None:
+        return UNFINISHED + UNFINISHED_TACTIC_CREDIT * taken
+    return SCORE.get(s.outcome, 0.0) + TACTIC_CREDIT * taken
 
 
 class LookaheadBot:
