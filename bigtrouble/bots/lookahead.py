@@ -67,14 +67,16 @@ def determinise(s: State, rng: random.Random) -> State:
     and each player's deck. The generator that will shuffle discard piles later is
     replaced, so a playout knows neither the real order nor the real future.
     """
+    # Each zone is sorted before it is shuffled: the worlds depend on which cards are unseen,
+    # never on the order they really lie in.
     r = Rng(rng.getrandbits(64))
-    villain_deck, r = shuffled(r, s.villain_deck)
-    hero_deck, r = shuffled(r, s.hero_deck)
-    bystanders, r = shuffled(r, s.bystanders)
-    tactics, r = shuffled(r, s.tactics)
+    villain_deck, r = shuffled(r, sorted(s.villain_deck))
+    hero_deck, r = shuffled(r, sorted(s.hero_deck))
+    bystanders, r = shuffled(r, sorted(s.bystanders))
+    tactics, r = shuffled(r, sorted(s.tactics))
     players = []
     for p in s.players:
-        deck, r = shuffled(r, p.deck)
+        deck, r = shuffled(r, sorted(p.deck))
         players.append(evolve(p, deck=deck))
     return evolve(
         s,
@@ -124,8 +126,12 @@ class LookaheadBot:
         """Decisions that were played out (for the figures)."""
 
     def choose(self, s: State, legal: Sequence[Action]) -> Action:
-        """The heuristic's action, unless a played-out alternative wins more often."""
-        first = self.heuristic.choose(s, legal)
+        """The heuristic's action, unless a played-out alternative wins more often.
+
+        The heuristic itself is asked about a determinised world too: its own look at a
+        choice's result could otherwise see a card that a draw would reveal.
+        """
+        first = self.heuristic.choose(determinise(s, self.rng), legal)
         if s.pending is not None or s.phase is Phase.OVER or isinstance(first, PlayCard):
             return first
         candidates = self.candidates(s, legal, first)
