@@ -224,6 +224,11 @@ def _check_cluster(address: str) -> None:
         raise UsageError(f"bigtrouble simulate: --cluster needs Ray, which is not installed: {cluster.INSTALL_HINT}")
 
 
+def _on_cluster(args: argparse.Namespace) -> dict[str, str]:
+    """The cluster keyword for a sweep, only when ``--cluster`` was given."""
+    return {"cluster": args.cluster} if args.cluster is not None else {}
+
+
 def _simulate(args: argparse.Namespace, sim: Any) -> int:
     """``simulate`` proper, once the options are known good."""
     from bigtrouble.rules.setup import resolve_setup
@@ -240,7 +245,7 @@ def _simulate(args: argparse.Namespace, sim: Any) -> int:
         bar = ProgressBar("matrix")
         try:
             matrix = sim.run_matrix(
-                args.players, games, args.seed, args.check, progress=bar, workers=args.jobs, cluster=args.cluster
+                args.players, games, args.seed, args.check, progress=bar, workers=args.jobs, **_on_cluster(args)
             )
         finally:
             bar.close()
@@ -275,7 +280,7 @@ def _simulate(args: argparse.Namespace, sim: Any) -> int:
             scheme,
             progress=bar,
             workers=args.jobs,
-            cluster=args.cluster,
+            **_on_cluster(args),
         )
     finally:
         bar.close()
