@@ -165,7 +165,17 @@ class LookaheadBot:
         return out
 
     def _best(self, s: State, candidates: list[Action]) -> Action:
-        """Play every candidate out in the same worlds; the first (the heuristic's) wins ties."""
+        """The candidate whose playouts score best; the first (the heuristic's) unless beaten by the margin."""
+        totals, played = self.scores(s, candidates)
+        margin = MARGIN * played / max(1, self.playouts // len(candidates))
+        best = 0
+        for i in range(1, len(candidates)):
+            if totals[i] > totals[best] and totals[i] - totals[0] >= margin:
+                best = i
+        return candidates[best]
+
+    def scores(self, s: State, candidates: Sequence[Action]) -> tuple[list[float], int]:
+        """Each candidate's playout scores summed over the same worlds, and how many worlds were played."""
         worlds = max(1, self.playouts // len(candidates))
         totals = [0.0] * len(candidates)
         start = time.process_time()
@@ -178,9 +188,4 @@ class LookaheadBot:
             played += 1
             if self.max_seconds is not None and time.process_time() - start > self.max_seconds:
                 break
-        margin = MARGIN * played / worlds
-        best = 0
-        for i in range(1, len(candidates)):
-            if totals[i] > totals[best] and totals[i] - totals[0] >= margin:
-                best = i
-        return candidates[best]
+        return totals, played
