@@ -29,13 +29,13 @@ from bigtrouble.engine import apply_unchecked, is_over, legal_actions
 from bigtrouble.model import Outcome, Phase, State, evolve
 from bigtrouble.rng import Rng, shuffled
 
-PLAYOUTS = 12
+PLAYOUTS = 24
 """Playouts per decision, shared among the candidates (each meets the same worlds)."""
 
 MAX_CANDIDATES = 3
 """At most this many actions are played out at one decision."""
 
-MARGIN = 1.5
+MARGIN = 0.75
 """An alternative must score this much more than the heuristic's choice, summed over the same worlds.
 
 Taking the best of several noisy estimates favours luck; the margin keeps the heuristic's
