@@ -105,7 +105,7 @@ class LookaheadBot:
         return self._best(s, candidates)
 
     def candidates(self, s: State, legal: Sequence[Action], first: Action) -> list[Action]:
-        """What is worth playing out: the heuristic's choice, the fights, healing, the best recruits, ending the turn."""
+        """Worth playing out: the heuristic's choice, the fights, healing, the best recruits, ending the turn."""
         out: list[Action] = [first]
 
         def add(a: Action) -> None:
