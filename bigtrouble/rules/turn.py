@@ -6,6 +6,7 @@ from attrs import frozen
 
 from bigtrouble.effects.base import Effect, push
 from bigtrouble.model import HAND_SIZE, Ctx, Outcome, Phase, Showdown, State, TurnState, evolve
+from bigtrouble.rules import house, solo
 from bigtrouble.rules.ending import end_game
 from bigtrouble.rules.villain_deck import PlayVillainCard
 from bigtrouble.zones import draw, log, name, player_name, set_player
@@ -19,7 +20,12 @@ class StartTurn(Effect):
         """Reset the turn and play the Villain card."""
         s = evolve(s, turn=TurnState(number=s.turn.number + 1 if s.actions_taken else 1))
         s = log(s, f"{player_name(s, s.current)}'s turn begins.", "R41", s.current)
-        return push(s, (PlayVillainCard(),), Ctx(player=s.current))
+        if house.skips_villain_card(s):
+            return log(s, "Warm-up round (house rule): no Villain card on this player's first turn.", "house")
+        first = solo.first_turn_effects(s)
+        if first:
+            s = log(s, "Solo mode: two Henchmen enter the city before the first Villain card.", "solo")
+        return push(s, (*first, PlayVillainCard()), Ctx(player=s.current))
 
     def text(self) -> str:
         """Words."""
