@@ -222,7 +222,7 @@ def begin(s: State) -> State:
     """Start the first player's first turn: step 1 plays the top Villain Deck card (R40-R41)."""
     from bigtrouble.rules.turn import StartTurn
 
-    s = push(s, (StartTurn(),), Ctx(player=0))
+    s = push(s, (StartTurn(first=True),), Ctx(player=0))
     return resolve(s)
 
 

@@ -91,10 +91,13 @@ def setup_lines(s: State) -> tuple[str, ...]:
 
 
 def first_turn_effects(s: State) -> tuple[Effect, ...]:
-    """At the very start of a Solo game's first turn: the waiting Henchmen enter, one at a time (each Ambush first)."""
+    """At the very start of a Solo game's first turn: the waiting Henchmen enter, one at a time (each Ambush first).
+
+    The turn's start asks this on the game's first turn only.
+    """
     from bigtrouble.rules.villain_deck import EnterCity
 
-    if not is_solo(s) or s.actions_taken:
+    if not is_solo(s):
         return ()
     waiting = tuple(u for u in s.revealed if cdef(s, u).kind is Kind.HENCHMAN)
     return tuple(EnterCity(u) for u in waiting)
