@@ -336,15 +336,37 @@ def test_solo_setup_round_trips_through_a_save() -> None:
     assert replay(back) == apply(s, record.actions[0])
 
 
-def test_old_save_without_the_new_fields_loads_unchanged() -> None:
-    text = dumps(GameRecord(Setup(players=2), 5, ()))
+def test_version_2_save_without_the_new_fields_loads_unchanged() -> None:
+    """A save written before the variant, house rules and seats existed loads as the same game (migration 2 -> 3)."""
     import json
 
-    data = json.loads(text)
+    data = json.loads(dumps(GameRecord(Setup(players=2), 5, ())))
     for key in ("variant", "house", "seats"):
         del data["setup"][key]
+    data["version"] = 2
     back = loads(json.dumps(data))
     assert back.setup == Setup(players=2)
+
+
+def test_a_save_with_an_unknown_variant_house_rule_or_seat_is_refused() -> None:
+    import json
+
+    from bigtrouble.errors import SaveError
+
+    good = json.loads(dumps(GameRecord(Setup(players=2), 5, ())))
+    for key, bad in (("variant", "duel"), ("house", ["free-lunch"]), ("seats", ["Robot Overlord!", "human"])):
+        data = json.loads(json.dumps(good))
+        data["setup"][key] = bad
+        with pytest.raises(SaveError, match="not a"):
+            loads(json.dumps(data))
+
+
+def test_every_bot_kind_may_sit_in_a_saved_seat() -> None:
+    from bigtrouble.bots import BOT_KINDS
+    from bigtrouble.saves.schema import SeatKind
+
+    for kind in (*BOT_KINDS, "human"):
+        assert SeatKind().check(kind, "the seat") == kind
 
 
 @pytest.mark.parametrize("seed", range(8))
