@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
 
 from ui.pixmaps import felt
+
+if TYPE_CHECKING:
+    from bigtrouble.model import State
 
 
 class Curtain(QWidget):
@@ -34,6 +39,18 @@ class Curtain(QWidget):
         self.raise_()
         self.setFocus()
         self.update()
+
+    def cover_for(self, s: State) -> None:
+        """Draw the curtain for whoever must act in ``s``: their turn, their Showdown Turn, or their choice."""
+        from bigtrouble.engine import current_player
+        from ui.prompts import prompt_words
+
+        who = current_player(s)
+        reason = prompt_words(s, s.pending) if s.pending is not None else f"Turn {s.turn.number}."
+        if s.turn.showdown:
+            reason = "Final Showdown: your Showdown Turn."
+        name = s.players[who].name
+        self.cover(name, reason, f"{name} decides" if who != s.current else "")
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         """A red lacquer curtain with the next player's name."""
