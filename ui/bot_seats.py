@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QSettings, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QWidget
 
 if TYPE_CHECKING:  # the window's frame is shown before the engine loads: the engine is imported when used
     from bigtrouble.actions import Action
@@ -105,6 +105,7 @@ class BotSeats(QObject):
         self.closed = False
         parent.installEventFilter(self)  # a closed window's bots stop playing
         self._stack_index = 0
+        self.banner: QLabel | None = None
         self.pause_action: QAction | None = None
         self.take_over_action: QAction | None = None
         self.speed_group: QActionGroup | None = None
@@ -345,7 +346,36 @@ class BotSeats(QObject):
         if seat >= 0 and self.state is not None:
             self.state_changed(self.state, None)
 
+    def _banner(self) -> None:
+        """A small sign over the mat while a bot plays or waits paused: who it is, and the keys."""
+        host = self.parent()
+        central = host.centralWidget() if isinstance(host, QMainWindow) else None
+        seat = self.due()
+        if not isinstance(central, QWidget) or self.state is None:
+            return
+        if self.banner is None:
+            self.banner = QLabel(central)
+            self.banner.setObjectName("bot_banner")
+            self.banner.setStyleSheet(
+                "#bot_banner { background: rgba(20, 14, 8, 210); color: #ffd66e; border: 1px solid #caa24a;"
+                " border-radius: 8px; padding: 6px 14px; font-size: 14px; font-weight: bold; }"
+            )
+        if seat < 0:
+            self.banner.hide()
+            return
+        name = self.state.players[seat].name
+        if self.paused:
+            text = f"{name} is paused — Ctrl+B resumes the bots, Ctrl+Shift+B takes over the seat"
+        else:
+            text = f"{name} is playing — Ctrl+B pauses the bots"
+        self.banner.setText(text)
+        self.banner.adjustSize()
+        self.banner.move(max(0, (central.width() - self.banner.width()) // 2), int(central.height() * 0.6))
+        self.banner.show()
+        self.banner.raise_()
+
     def _refresh_actions(self) -> None:
+        self._banner()
         if self.pause_action is not None:
             self.pause_action.setEnabled(bool(self.bots))
             self.pause_action.setText("Resume &Bots" if self.paused else "&Pause Bots")

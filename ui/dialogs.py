@@ -230,9 +230,10 @@ class NewGameDialog(QDialog):
         self._preset = True
         self.error.hide()
         who = "one person playing two hands" if n == 1 else f"{n} players"
+        note = f"Set to the rulebook's first game for {who}. Change anything you like."
         if self.seat_panel.is_solo():
-            who = "the Solo mode (its Mastermind and Scheme; 3 of its Heroes)"
-        self.preset_note.setText(f"Set to the rulebook's first game for {who}. Change anything you like.")
+            note = "Set to a first Solo game: the first game's Mastermind and Scheme, the Villains he leads, 3 Heroes."
+        self.preset_note.setText(note)
         self._commons_rows()
 
     def all_random(self) -> None:
@@ -361,6 +362,8 @@ class EndScreen(QDialog):
         lay.addWidget(self.verdict)
         self.solo = SoloSection(s, seed) if s.setup.variant == SOLO_VARIANT else None  # ui/solo_scores.py
         if self.solo is not None:
+            self.verdict.hide()  # one player: no individual winner to name
+            title.setText(self.solo.headline(res.outcome) or title.text())
             lay.addWidget(self.solo)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.new_game = buttons.addButton("New game", QDialogButtonBox.ButtonRole.AcceptRole)

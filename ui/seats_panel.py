@@ -94,7 +94,7 @@ class SeatsPanel(QGroupBox):
     def placeholder(self, seat: int, players: int) -> str:
         """The name a seat gets when none is typed: a hand of one person, a bot, or a player."""
         if players == 1:
-            return "You" if self.solo.isChecked() else f"Hand {seat + 1}"
+            return "Player 1" if self.solo.isChecked() else f"Hand {seat + 1}"
         kind = str(self.seat_kinds[seat].currentData())
         return f"{bot_label(kind)} {seat + 1}" if kind != HUMAN else f"Player {seat + 1}"
 

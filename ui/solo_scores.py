@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bigtrouble.model import State
+from bigtrouble.model import Outcome, State
 from bigtrouble.rules import solo
 from bigtrouble.rules.house import HOUSE_RULES
 
@@ -184,6 +184,19 @@ class SoloSection(QWidget):
         lay.addWidget(self.table_button)
         self.table: ScoreTable | None = None
 
+    @staticmethod
+    def headline(outcome: Outcome | None) -> str:
+        """The end screen's title for one player."""
+        return (
+            {
+                Outcome.WIN: "You win! The Mastermind is utterly defeated.",
+                Outcome.EVIL: "Evil wins. The Mastermind has won.",
+                Outcome.DRAW: "A draw: a deck ran out before the Mastermind fell.",
+            }.get(outcome, "")
+            if outcome is not None
+            else ""
+        )
+
     def show_table(self) -> None:
         """Open the table of best scores, this game's Mastermind and Scheme first."""
         self.table = ScoreTable(self.path, self.state.setup.mastermind, self.state.setup.scheme, self)
@@ -203,6 +216,8 @@ class ScoreTable(QDialog):
         heads = ("Score", "VP", "Twists", "Escaped", "Heroes", "House rules", "Date")
         self.grid = QTableWidget(0, len(heads))
         self.grid.setHorizontalHeaderLabels(heads)
+        self.grid.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.grid.horizontalHeader().setStretchLastSection(True)
         for e in best(entries, mastermind, scheme)[:SHOWN]:
             self._row(e)
         self.grid.resizeColumnsToContents()
@@ -210,6 +225,7 @@ class ScoreTable(QDialog):
         pairs = sorted({(e["mastermind"], e["scheme"]) for e in entries} - {(mastermind, scheme)})
         others = QTableWidget(len(pairs), 3)
         others.setHorizontalHeaderLabels(("Mastermind", "Scheme", "Best"))
+        others.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         for r, (m, sc) in enumerate(pairs):
             for c, text in enumerate((m, sc, str(best(entries, m, sc)[0]["score"]))):
                 others.setItem(r, c, QTableWidgetItem(text))

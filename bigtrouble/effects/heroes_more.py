@@ -279,7 +279,7 @@ class PassLeft(Effect):
         """Ask the next player with cards in hand, or move every chosen card."""
         waiting = self.waiting if self.started else clockwise_from(s, s.current)
         if len(s.players) == 1:
-            return log(s, "There is no one to pass a card to (Solo mode).", "solo")
+            return log(s, "There is no one to pass a card to (Solo mode).", "Solo mode")
         while waiting:
             giver = waiting[0]
             if not s.players[giver].has_hand:

@@ -73,7 +73,7 @@ class LeftPlayer(Effect):
         """Queue the effects for the left player, or do nothing if they have no hand."""
         left = left_of(s, ctx.player)
         if left == ctx.player:
-            return log(s, "There is no player on your left (Solo mode), so nothing happens.", "solo", ctx.player)
+            return log(s, "There is no player on your left (Solo mode), so nothing happens.", "Solo mode", ctx.player)
         if self.needs_hand and not s.players[left].has_hand:
             return log(s, f"{player_name(s, left)} has no hand, so nothing happens.", "R156")
         return push(s, self.effects, evolve(ctx, player=left))

@@ -16,7 +16,7 @@ def end_game(s: State, outcome: Outcome, why: str, rule: str) -> State:
     from bigtrouble.rules import solo
 
     line = solo.score_line(s)
-    return log(s, line, "solo") if line else s
+    return log(s, line, "Solo mode") if line else s
 
 
 def check_evil_wins(s: State) -> State:

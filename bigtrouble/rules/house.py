@@ -96,7 +96,7 @@ def at_setup(s: State) -> State:
     if not s.setup.house:
         return s
     words = "; ".join(HOUSE_RULES[h] for h in s.setup.house)
-    s = log(s, f"House rules (from the DC rulebook, not Big Trouble's): {words}.", "house")
+    s = log(s, f"House rules (from the DC rulebook, not Big Trouble's): {words}.", "house rule")
     shift = MASTERMIND_SHIFT if uses(s, STRONGER) else -MASTERMIND_SHIFT if uses(s, WEAKER) else 0
     if shift:
         counters = tuple((k, v) for k, v in s.counters if k != MASTERMIND_BONUS)
@@ -113,7 +113,7 @@ def _dear(s: State, uid: int) -> bool:
 def mulligan(s: State) -> State:
     """The starting HQ mulligan (DC S10): only if 2 or more HQ Heroes cost 7 or more."""
     if sum(1 for u in s.hq if _dear(s, u)) < MULLIGAN_TRIGGER:
-        return log(s, "HQ mulligan: fewer than 2 HQ Heroes cost 7 or more, so the HQ stays.", "house")
+        return log(s, "HQ mulligan: fewer than 2 HQ Heroes cost 7 or more, so the HQ stays.", "house rule")
     aside: list[int] = []
     hq = list(s.hq)
     deck = s.hero_deck
@@ -126,7 +126,7 @@ def mulligan(s: State) -> State:
                 hq[i] = -1
     shuffled, r = rngmod.shuffled(s.rng, deck + tuple(aside))
     s = evolve(s, hq=tuple(hq), hero_deck=shuffled, rng=r)
-    return log(s, f"HQ mulligan: {len(aside)} Heroes costing 7 or more go back into the Hero Deck.", "house")
+    return log(s, f"HQ mulligan: {len(aside)} Heroes costing 7 or more go back into the Hero Deck.", "house rule")
 
 
 def parse(text: str) -> tuple[str, ...]:

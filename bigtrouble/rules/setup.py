@@ -323,7 +323,7 @@ def set_up(setup: Setup, seed: int) -> State:
     s = log(s, f"Setup: {full.mastermind} schemes to {full.scheme}.", "R12")
     if solo.is_solo(s):
         for line in solo.setup_lines(s):
-            s = log(s, line, "solo")
+            s = log(s, line, "Solo mode")
     s = house.at_setup(s)
     hook = SCHEME_SETUP_HOOKS.get(sc_def.scheme.setup_key)
     if sc_def.scheme.setup_key and hook is None:

@@ -121,20 +121,22 @@ class TuckHero(Effect):
 
     def run(self, s: State, ctx: Ctx) -> State:
         """Ask the player, unless it was done this turn already or no Hero qualifies."""
-        if s.counter(TUCKED_ON_TURN) == s.turn.number:
-            return log(s, "Solo mode: a Hero was already sent under the Hero Deck this turn.", "solo")
+        if s.counter(TUCKED_ON_TURN) == s.turn.number:  # once a turn, however many Twists: nothing more to say
+            return s
         s = _mark_tucked(s)
         opts = self.options(s)
         if not opts:
-            return log(s, "Solo mode: no Hero in the HQ costs 6 or less, so none goes under the Hero Deck.", "solo")
+            return log(
+                s, "Solo mode: no Hero in the HQ costs 6 or less, so none goes under the Hero Deck.", "Solo mode"
+            )
         prompt = "Solo mode: choose a Hero costing 6 or less in the HQ to put on the bottom of the Hero Deck."
-        return ask(s, ctx.player, prompt, opts, False, self, ctx, "solo")
+        return ask(s, ctx.player, prompt, opts, False, self, ctx, "Solo mode")
 
     def resume(self, s: State, ctx: Ctx, choice: int) -> State:
         """Put it under the deck and refill its space."""
         uid = self.options(s)[choice].uid
         s = move(s, uid, (Zone.HERO_DECK, -1))
-        s = log(s, f"{player_name(s, ctx.player)} puts {name(s, uid)} on the bottom of the Hero Deck.", "solo")
+        s = log(s, f"{player_name(s, ctx.player)} puts {name(s, uid)} on the bottom of the Hero Deck.", "Solo mode")
         return refill_hq(s)
 
     def text(self) -> str:

@@ -27,10 +27,10 @@ class StartTurn(Effect):
         s = evolve(s, turn=TurnState(number=1 if self.first else s.turn.number + 1))
         s = log(s, f"{player_name(s, s.current)}'s turn begins.", "R41", s.current)
         if house.skips_villain_card(s):
-            return log(s, "Warm-up round (house rule): no Villain card on this player's first turn.", "house")
+            return log(s, "Warm-up round (house rule): no Villain card on this player's first turn.", "house rule")
         first = solo.first_turn_effects(s) if self.first else ()
         if first:
-            s = log(s, "Solo mode: two Henchmen enter the city before the first Villain card.", "solo")
+            s = log(s, "Solo mode: two Henchmen enter the city before the first Villain card.", "Solo mode")
         return push(s, (*first, PlayVillainCard()), Ctx(player=s.current))
 
     def text(self) -> str:

@@ -73,7 +73,7 @@ def test_dialog_bot_seat_and_house_rules_reach_the_game(qtbot) -> None:  # type:
     assert dlg.setup.house == (house.MULLIGAN,)
     assert dlg.state.setup.seats == (HUMAN, HUMAN, BOT)
     assert dlg.state.players[2].name.startswith("Heuristic bot")
-    assert any(e.rule == "house" for e in log_entries(dlg.state.log))
+    assert any(e.rule == "house rule" for e in log_entries(dlg.state.log))
 
 
 def test_dialog_solo_mode_is_a_labelled_variant(qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -260,6 +260,7 @@ def test_end_screen_shows_the_solo_score_and_keeps_the_best(
     assert "a new best score" in screen.solo.score_label.text()
     assert "Eddie, Egg Shen, Margo" in screen.solo.setup_label.text()
     assert "variant" in screen.solo.setup_label.text()
+    assert not screen.verdict.isVisibleTo(screen)  # one player: no "individual winner"
     worse = EndScreen(won_solo(0), None, seed=12)
     qtbot.addWidget(worse)
     assert worse.solo is not None and worse.solo.rank == 2

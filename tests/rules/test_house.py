@@ -20,7 +20,7 @@ from bigtrouble.zones import cdef
 def test_no_house_rule_is_on_by_default() -> None:
     assert Setup().house == ()
     s = new_game(Setup(), 3)
-    assert not any(e.rule == "house" for e in log_entries(s.log))
+    assert not any(e.rule == "house rule" for e in log_entries(s.log))
 
 
 def test_house_rules_without_them_change_nothing() -> None:

@@ -172,17 +172,16 @@ def test_solo_twist_tucks_one_hq_hero_under_the_hero_deck() -> None:
         scheme="Forge Crime Syndicate",
     )
     s = play_villain_card(s)
-    assert s.pending is not None and s.pending.rule == "solo"
+    assert s.pending is not None and s.pending.rule == "Solo mode"
     tucked = s.pending.options[0].uid
     s = apply(s, Choose(0))
     assert s.hero_deck[-1] == tucked
     assert tucked not in s.hq and -1 not in s.hq
     # A second Twist the same turn: no second tuck.
     s = play_villain_card(s)
-    while s.pending is not None and s.pending.rule != "solo":
+    while s.pending is not None and s.pending.rule != "Solo mode":
         s = apply(s, Choose(0))
     assert s.pending is None
-    assert sum("already sent under the Hero Deck this turn" in e.text for e in log_entries(s.log)) >= 1
     assert sum("on the bottom of the Hero Deck" in e.text for e in log_entries(s.log)) == 1
 
 
@@ -198,13 +197,13 @@ def test_solo_tuck_comes_back_on_the_next_turn() -> None:
     s = solo_position(villain_deck=["Scheme Twist"], hq=["Uncle Chu"] * 5, hero_deck=["Uncle Chu"] * 5)
     s = evolve(s, counters=((solo.TUCKED_ON_TURN, s.turn.number - 1),))
     s = play_villain_card(s)
-    assert s.pending is not None and s.pending.rule == "solo"
+    assert s.pending is not None and s.pending.rule == "Solo mode"
 
 
 def test_no_tuck_outside_the_solo_mode() -> None:
     s = position(villain_deck=["Scheme Twist"], hq=["Uncle Chu"] * 5)
     s = play_villain_card(s)
-    assert s.pending is None or s.pending.rule != "solo"
+    assert s.pending is None or s.pending.rule != "Solo mode"
 
 
 # --- "each other player" -----------------------------------------------------------------------
