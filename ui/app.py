@@ -1,4 +1,4 @@
-"""Entry point: ``bigtrouble`` opens the game; ``play``, ``bench-ui`` and ``--self-test`` are the client's commands.
+"""Entry point: ``bigtrouble`` opens the game; ``play``, ``bench-ui``, ``bench-autosave``, ``--self-test`` are the UI's.
 
 Any other command that ``bigtrouble.tools.cli`` knows (simulate, bench, cards,
 replay, scenario) is handed to it, so one console script serves everything.
@@ -34,6 +34,7 @@ def run_gui(first_frame: bool = False) -> int:
     """
     from PySide6.QtCore import QTimer
 
+    from ui.faults import excepthook_installed
     from ui.firstframe import after_first_paint, report_first_paint
     from ui.main_window import MainWindow
     from ui.qtapp import dress, make_app
@@ -58,7 +59,8 @@ def run_gui(first_frame: bool = False) -> int:
         watches.append(report_first_paint(win.central, "first-frame"))
     QTimer.singleShot(1000, load_game)  # in case the window is never painted (started minimised)
     win.show()
-    return int(app.exec())
+    with excepthook_installed(win.faults):  # an exception in any slot or paint opens the fault dialog
+        return int(app.exec())
 
 
 def play(argv: Sequence[str]) -> int:
@@ -110,7 +112,10 @@ def play(argv: Sequence[str]) -> int:
     win.show()
     win.start(Session(state, setup, args.seed))
     if not shot:
-        return int(app.exec())
+        from ui.faults import excepthook_installed
+
+        with excepthook_installed(win.faults):
+            return int(app.exec())
     for _ in range(3):
         app.processEvents()
     win.view.relayout()
@@ -145,13 +150,21 @@ def main(argv: Sequence[str] | None = None) -> int:
         from ui import bench
 
         return bench.main(args[1:])
+    if command == "bench-autosave":
+        from ui import autosave_bench
+
+        return autosave_bench.main(args[1:])
     from bigtrouble.tools import cli
 
     commands = tuple(cli.COMMANDS)
     if command in commands:
         return int(cli.main(args))
     if command in ("-h", "--help", "help"):
-        usage = "play ... | bench-ui ... | " + " | ".join(sorted(commands)) + " ... | --self-test | --first-frame"
+        usage = (
+            "play ... | bench-ui ... | bench-autosave ... | "
+            + " | ".join(sorted(commands))
+            + " ... | --self-test | --first-frame"
+        )
         print(f"usage: bigtrouble [{usage}]")
         print("  --self-test    play a first turn offscreen through the real client, save, reopen and check it")
         print("  --first-frame  open the window, say when its frame and then its mat are painted, and quit")

@@ -13,6 +13,7 @@ This module imports no other module of the client: the window it serves is a :cl
 
 from __future__ import annotations
 
+import re
 import sys
 import traceback
 from collections import Counter
@@ -58,9 +59,25 @@ class FaultHost(Protocol):
         """The window's status bar."""
 
 
+_QT_WRAPPER = re.compile(r"^(?:Error calling Python override of [\w:]+\(\): )+")
+
+
+def _message(exc: BaseException) -> str:
+    """The exception's own message, without the "Error calling Python override of ...(): " prefixes
+    PySide6 adds each time the exception passes through a C++ virtual (several when paints nest)."""
+    return _QT_WRAPPER.sub("", str(exc).strip())
+
+
+def _details(exc: BaseException) -> str:
+    """The traceback, ending in the exception's own message (for the dialog's details and the report)."""
+    lines = traceback.format_tb(exc.__traceback__)
+    return "Traceback (most recent call last):\n" + "".join(lines) + f"{type(exc).__name__}: {_message(exc)}\n"
+
+
 def _plain(exc: BaseException) -> str:
     """An exception in a few words: its kind and its message, cut short."""
-    text = str(exc).strip().splitlines()[0] if str(exc).strip() else ""
+    message = _message(exc)
+    text = message.splitlines()[0] if message else ""
     if len(text) > 240:
         text = text[:240] + "…"
     return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
@@ -70,7 +87,7 @@ def _signature(exc: BaseException) -> str:
     """The same fault twice has the same signature: its kind, its message and where it was raised."""
     frames = traceback.extract_tb(exc.__traceback__)
     where = f"{frames[-1].filename}:{frames[-1].lineno}" if frames else ""
-    return f"{type(exc).__name__}|{exc}|{where}"
+    return f"{type(exc).__name__}|{_message(exc)}|{where}"
 
 
 def is_loop_guard(exc: BaseException) -> bool:
@@ -114,6 +131,8 @@ class FaultDialog(QDialog):
         self.details_button.toggled.connect(self._toggle_details)
         buttons.addButton(self.details_button, QDialogButtonBox.ButtonRole.HelpRole)
         self.go_on_button = buttons.addButton("&Go On Playing", QDialogButtonBox.ButtonRole.AcceptRole)
+        for b in (self.undo_button, self.report_button, self.details_button):
+            b.setAutoDefault(False)  # Enter never undoes or writes a file by accident
         self.go_on_button.setDefault(True)
         self.go_on_button.clicked.connect(self.accept)
         text = QVBoxLayout()
@@ -127,6 +146,7 @@ class FaultDialog(QDialog):
         lay.addWidget(self.details)
         lay.addWidget(buttons)
         self.setMinimumWidth(520)
+        self.go_on_button.setFocus()
 
     def _toggle_details(self, on: bool) -> None:
         self.details.setVisible(on)
@@ -212,7 +232,7 @@ class FaultGuard(QObject):
     # --- handling one ---------------------------------------------------------------------
 
     def _fault(self, exc: BaseException, headline: str, words: str) -> None:
-        details = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
+        details = _details(exc)
         print(details, file=sys.stderr, end="")
         self.recent = [*self.recent, details][-KEEP:]
         signature = _signature(exc)
@@ -240,7 +260,7 @@ class FaultGuard(QObject):
         try:
             self.host.redraw()
         except Exception as again:  # noted, and not redrawn once more
-            details = "".join(traceback.format_exception(type(again), again, again.__traceback__))
+            details = _details(again)
             print(details, file=sys.stderr, end="")
             self.recent = [*self.recent, details][-KEEP:]
 

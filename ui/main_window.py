@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ui import help_dialogs
 from ui.bot_seats import BotSeats
 from ui.faults import FaultGuard
 from ui.game_files import GameFilesWindow
@@ -158,6 +159,7 @@ class MainWindow(GameFilesWindow):
         from ui.panels import CardViewer, LogPanel
         from ui.scene import MatScene
         from ui.view import MatView
+        from ui.whatnow import WhatNow
 
         self.log = LogPanel()
         self.history = QUndoView(self.undo_group)
@@ -182,6 +184,7 @@ class MainWindow(GameFilesWindow):
         self.scene.hovered.connect(self._hovered)
         self.scene.inspected.connect(lambda cid: self._show_viewer(cid, True))
         self.scene.pile_inspected.connect(self.show_pile)
+        self.whatnow = WhatNow(self, self.scene, self.submit_and_report, self._menu_by_name["game"], self.settings)
         for act, keys in self._shortcuts:  # setting one creates PySide6's Qt namespace: not before the first frame
             act.setShortcuts(distinct_keys(keys))
         self.mat_built = True
@@ -256,8 +259,7 @@ class MainWindow(GameFilesWindow):
                 ("help", "&Help"),
             )
         }
-        # The Help menu's entries, in this order: Learn to Play, How to Play, Rules, Puzzles,
-        # Keyboard Shortcuts, Report a Problem, About. Each is added where its feature is built.
+        self.help_desk = help_dialogs.install(self)  # Help's entries keep help_dialogs.HELP_ORDER, whoever adds them
         self.report_action = self._action("help", "Report a &Problem…", self.report_problem)
         K = QKeySequence.StandardKey
         self._action("file", "&New Game…", self.new_game_dialog, QKeySequence(K.New))
@@ -495,8 +497,8 @@ class MainWindow(GameFilesWindow):
             self.hover_timer.start()
 
     def _show_viewer(self, card_id: str, pinned: bool) -> None:
-        if not card_id:
-            return
+        if not card_id or (self.viewer.pinned and not pinned):
+            return  # hovering never replaces a pinned card (its keywords are being read)
         width = max(240, min(420, int(self.scene.lay.card_w * 2.8)))
         self.viewer.show_card(card_id, width, pinned)
         pos = self.central.mapFromGlobal(QCursor.pos())

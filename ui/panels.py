@@ -3,16 +3,17 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from html import escape
 
 from PySide6.QtCore import QEvent, QPoint, QSize, Qt
-from PySide6.QtGui import QBrush, QColor, QHelpEvent, QTextBlockFormat, QTextCharFormat, QTextCursor
+from PySide6.QtGui import QBrush, QColor, QCursor, QHelpEvent, QTextBlockFormat, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import QFrame, QLabel, QPlainTextEdit, QToolTip, QVBoxLayout, QWidget
 
 from bigtrouble.cards.registry import CARDS
 from bigtrouble.cards.text import card_text, origin_summary
 from bigtrouble.model import LogEntry, LogNode, State, log_entries
 from ui.pixmaps import PixmapCache
-from ui.rules import rule_text
+from ui.rules import card_text_html, keyword_notes_html, link_rule_clicks, open_rule, rule_tooltip, term_tooltip
 
 LOG_RED = QColor(170, 20, 20)
 LOG_TURN = QColor(150, 100, 0)
@@ -44,6 +45,7 @@ class LogPanel(QPlainTextEdit):
         self._head: LogNode | None = None
         self._names: tuple[str, ...] = ()
         self._entries: list[LogEntry] = []
+        link_rule_clicks(self.viewport(), lambda pos: self._entries[i].rule if (i := self.line_at(pos)) >= 0 else "")
 
     def set_text_px(self, px: int) -> None:
         """Set the log's type size in pixels."""
@@ -140,9 +142,7 @@ class LogPanel(QPlainTextEdit):
 
     def tooltip(self, index: int) -> str:
         """The rule's words for entry ``index`` (what hovering that line shows)."""
-        rule = self._entries[index].rule
-        words = rule_text(rule) if rule else ""
-        return words or "No rule number for this line."
+        return rule_tooltip(self._entries[index].rule)
 
     def viewportEvent(self, event: QEvent) -> bool:  # noqa: N802
         """Hovering a line shows its rule's words."""
@@ -230,7 +230,13 @@ class CardViewer(QFrame):
         self.origin = QLabel()
         self.origin.setWordWrap(True)
         self.origin.setStyleSheet("color: #f0c860; font-style: italic;")
-        for w in (self.image, self.text, self.origin):
+        self.notes = QLabel()
+        self.notes.setWordWrap(True)
+        self.notes.setStyleSheet("color: #d8ccb4;")
+        for label in (self.text, self.notes):
+            label.linkHovered.connect(lambda link, w=label: QToolTip.showText(QCursor.pos(), term_tooltip(link), w))
+            label.linkActivated.connect(open_rule)
+        for w in (self.image, self.text, self.notes, self.origin):
             lay.addWidget(w)
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.hide()
@@ -244,7 +250,11 @@ class CardViewer(QFrame):
         self.pinned = pinned
         ratio = self.devicePixelRatioF()
         self.image.setPixmap(self.cache.face(card_id, round(width * ratio), ratio))
-        self.text.setText(f"<b>{d.name}</b><br>{card_text(d).replace(chr(10), '<br>')}")
+        self.text.setText(f"<b>{escape(d.name)}</b><br>{card_text_html(card_text(d))}")
+        self.notes.setText(keyword_notes_html(card_text(d)))
+        self.notes.setVisible(bool(self.notes.text()))
+        # A pinned viewer answers the mouse, so its keywords can be hovered and clicked.
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, not pinned)
         note = f"<br>{d.origin_note}" if d.origin_note else ""
         self.origin.setText(origin_summary(d) + note)
         self.setFixedWidth(width + 20)

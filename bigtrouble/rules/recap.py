@@ -34,7 +34,7 @@ class Event:
 
 
 def new_entries(old: State | None, new: State) -> tuple[LogEntry, ...]:
-    """The log lines ``new`` has beyond ``old``, oldest first (none after an undo)."""
+    """The log lines ``new`` has beyond ``old``, oldest first (none after an undo or in another game)."""
     have = old.log.size if old is not None and old.log is not None else 0
     size = new.log.size if new.log is not None else 0
     out: list[LogEntry] = []
@@ -42,6 +42,8 @@ def new_entries(old: State | None, new: State) -> tuple[LogEntry, ...]:
     while node is not None and len(out) < size - have:
         out.append(node.entry)
         node = node.rest
+    if old is not None and node is not old.log and node != old.log:
+        return ()  # not a continuation of ``old`` (another game, or a jump in the history)
     out.reverse()
     return tuple(out)
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bigtrouble import apply, legal_actions
+from bigtrouble import apply, first_game, legal_actions, new_game
 from bigtrouble.actions import EndTurn, Fight
 from bigtrouble.bots.heuristic import HeuristicBot, reason
 from bigtrouble.model import State
@@ -57,6 +57,10 @@ def test_no_events_after_an_undo_or_a_quiet_action() -> None:
     """Going back in time shows no banner; a fight is not one of the four events."""
     before, after = _end_turn_revealing("Master Strike")
     assert events(after, before) == () and new_entries(after, before) == ()
+    other = new_game(first_game(2), seed=1)
+    assert (
+        other.log is not None and new_entries(other, after) == ()
+    )  # a different game's log is not "what just happened"
     s = position(attack=5, city={"sewers": "Wing Kong Thug"})
     assert events(s, apply(s, Fight(s.city[0]))) == ()
 
