@@ -178,7 +178,11 @@ class BotSeats(QObject):
 
     def stack_moved(self, index: int) -> None:
         """The undo stack's point moved: an undo (the point went back) pauses the bots."""
-        went_back = index < self._stack_index
+        try:
+            count = self.session.stack.count() if self.session is not None else 0
+        except RuntimeError:  # the stack is being destroyed with its window
+            return
+        went_back = index < self._stack_index and index < count  # a cleared stack (strict undo) is no undo
         self._stack_index = index
         if went_back and self.bots and not self.paused:
             self.set_paused(True)
@@ -186,11 +190,13 @@ class BotSeats(QObject):
 
     def due(self) -> int:
         """The bot seat that must act now, or -1."""
+        s = self.state
+        if s is None or not self.bots:  # (and before any game, the engine is not even loaded)
+            return -1
         from bigtrouble.engine import current_player
         from bigtrouble.model import Phase
 
-        s = self.state
-        if s is None or s.phase is Phase.OVER:
+        if s.phase is Phase.OVER:
             return -1
         who = current_player(s)
         return who if who in self.bots else -1

@@ -56,10 +56,12 @@ def draw_heat_map(matrix: Matrix, path: str) -> None:
     def measure(text: str) -> float:
         return draw.textlength(text, font=font)
 
-    players = "Solo mode, 1" if matrix.variant == SOLO_VARIANT else ", ".join(map(str, matrix.players))
+    players = ", ".join(map(str, matrix.players)) + " players"
+    if matrix.variant == SOLO_VARIANT:
+        players = "Solo mode"
     games = sum(c.games for c in matrix.cells.values())
     draw.text(
-        (PAD, PAD), f"Team win rate, heuristic bot ({players} players, {games} games)", fill=(20, 20, 20), font=font
+        (PAD, PAD), f"Team win rate, heuristic bot ({players}, {games} games)", fill=(20, 20, 20), font=font
     )
     for j, sc in enumerate(matrix.schemes):
         x = LABEL_W + j * CELL_W

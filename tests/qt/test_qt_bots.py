@@ -170,6 +170,32 @@ def test_undo_pauses_the_bots_so_they_dont_replay_at_once(window: MainWindow, qt
     assert not window.bot_seats.paused
 
 
+def test_strict_undo_folding_the_stack_does_not_pause_the_bots(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    fast(window)
+    window.strict_action.setChecked(True)
+    session = bot_game(window, (HUMAN, BOT))
+    while session.state.pending is not None and session.state.pending.player == 0:
+        window.submit(Choose(0))
+    window._end_turn()  # draws a new hand: hidden information, so the stack is folded into the record
+    qtbot.waitUntil(lambda: session.state.current == 0 and session.state.turn.number == 3, timeout=15000)
+    assert not window.bot_seats.paused
+
+
+def test_a_resumed_save_keeps_its_bots(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    from bigtrouble.history import GameRecord
+    from bigtrouble.saves import dumps, loads
+
+    fast(window)
+    setup = Setup(players=2, seats=(HUMAN, BOT), mastermind="Six Shooter", scheme="Assassination")
+    s = new_game(setup, 4)
+    record = loads(dumps(GameRecord(setup, 4, (EndTurn(),) if s.pending is None else ())))
+    session = Session.from_record(record)
+    window.start(session)
+    assert window.bot_seats.is_bot(1) and not window.bot_seats.is_bot(0)
+    if s.pending is None:
+        qtbot.waitUntil(lambda: session.state.current == 0, timeout=15000)  # the bot took its turn
+
+
 def test_bot_speed_menu(window: MainWindow) -> None:
     speed = next(a.menu() for a in window._menu_by_name["view"].actions() if a.menu() and "Bot Speed" in a.text())
     labels = [a.text() for a in speed.actions()]

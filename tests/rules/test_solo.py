@@ -222,6 +222,19 @@ def test_solo_each_other_player_on_a_tactic_means_you() -> None:
     assert len(s.players[0].hand) == before + 1
 
 
+def test_solo_each_other_player_on_a_villain_means_you() -> None:
+    """Rain, Human Resources' "each other player discards a card", alone: you discard."""
+    from bigtrouble.effects.basic import Pick
+    from bigtrouble.effects.players import EachPlayer
+
+    s = solo_position(hands=[["Uncle Chu", "Chang Sing Warrior"]], city={"bank": "Rain, Human Resources"})
+    rain = s.city[1]
+    s = run(s, EachPlayer((Pick((Zone.HAND,), Zone.DISCARD),), others=True), source=rain)
+    assert s.pending is not None and s.pending.player == 0
+    s = apply(s, Choose(0))
+    assert len(s.players[0].discard) == 1
+
+
 def test_each_other_player_on_a_tactic_skips_you_with_two_hands() -> None:
     s = position(
         mastermind="David Lo Pan",
