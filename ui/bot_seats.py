@@ -371,12 +371,13 @@ class BotSeats(QObject):
             return
         name = self.state.players[seat].name
         if self.paused:
-            text = f"{name} is paused — Ctrl+B resumes the bots, Ctrl+Shift+B takes over the seat"
+            text = f"{name} is paused · Ctrl+B: resume · Ctrl+Shift+B: take over the seat"
         else:
-            text = f"{name} is playing — Ctrl+B pauses the bots"
+            text = f"{name} is playing · Ctrl+B: pause"
         self.banner.setText(text)
         self.banner.adjustSize()
-        self.banner.move(max(0, (central.width() - self.banner.width()) // 2), int(central.height() * 0.6))
+        x = int(central.width() * 0.36) - self.banner.width() // 2  # over the played cards, clear of the totals
+        self.banner.move(max(8, x), int(central.height() * 0.6))
         self.banner.show()
         self.banner.raise_()
 
