@@ -240,3 +240,20 @@ def test_the_autosave_benchmark_times_the_real_window(capsys: pytest.CaptureFixt
     for key in ("client_median_ms", "client_p99_ms", "bare_median_ms", "bare_p99_ms", "json_median_ms"):
         assert figures[key] > 0
     assert figures["client_p99_ms"] >= figures["client_median_ms"]
+
+
+def test_strict_undo_keeps_the_redo_steps_of_a_resumed_game(autosaving: MainWindow) -> None:
+    """Under strict undo a resumed game folds its played steps into the record, but its redo steps stay redoable."""
+    session = _game(autosaving)
+    first, second = _plays(session.state)[:2]
+    session.submit(first)
+    session.submit(second)
+    end = session.state
+    autosaving.undo_action.trigger()
+    at = session.state
+    strict = Session.from_history(saves.load_history(autosaving.autosave_target()), strict=True)
+    assert strict.state == at
+    assert not strict.stack.canUndo() and strict.stack.canRedo()
+    assert strict.record() == _autosaved(autosaving)
+    strict.stack.redo()
+    assert strict.state == end
