@@ -7,13 +7,14 @@ submits it through the window like a player's click, so it is animated on the ma
 its lines in the log and is one undo step. A choice a bot's card asks of a person (each
 other player discards...) waits for that person.
 
-The View menu's *Bot Speed* sets the pause (slow, normal, fast, or instant: every bot move
-at once until a person must act). The Game menu pauses the bots (the seat waits) and lets
-the person take over the seat the bot is playing (it is a person's seat from then on, and
-so in the save).
+The View menu's *Bot Speed* sets the pause (slow, normal, fast, or instant: no pause at
+all). The bot thinks in a worker thread, so a bot that searches never freezes the window.
+The Game menu pauses the bots (the seat waits) and lets the person take over the seat the
+bot is playing (it is a person's seat from then on, and so in the save).
 
-Undo with bots: an undo, redo or jump in the history pauses the bots, so a bot never
-replays at once the move that was just taken back; *Resume Bots* lets them play on.
+Undo with bots: an undo (or a jump back in the history) pauses the bots, so a bot never
+replays at once the move that was just taken back; *Resume Bots* lets them play on. (A
+bot's answer still being thought out when the game moves on is dropped.)
 
 The hot-seat curtain falls only between two different people: never before a bot's turn,
 never between the hands of one person (one seat playing two hands, or a person and the
@@ -23,6 +24,7 @@ bots' seats they took over).
 from __future__ import annotations
 
 from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QSettings, QTimer, Signal
@@ -39,8 +41,8 @@ HUMAN = "human"
 BOT_SPEEDS = (("Slow", 1600), ("Normal", 800), ("Fast", 300), ("Instant", 0))
 """The pause before each bot move, in milliseconds (Instant plays every bot move at once)."""
 DEFAULT_DELAY = 800
-INSTANT_LIMIT = 5000
-"""At most this many bot moves in one go at Instant speed (a safety net; a game is far shorter)."""
+POLL_MS = 15
+"""How often the window looks whether a thinking bot has chosen."""
 
 
 def bot_kind(setup: Setup, seat: int) -> str:
@@ -102,6 +104,11 @@ class BotSeats(QObject):
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
         self.timer.timeout.connect(self.step)
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
+        self._thinking: tuple[int, State, Future[Action]] | None = None
+        self.poll = QTimer(self)
+        self.poll.setInterval(POLL_MS)
+        self.poll.timeout.connect(self._collect)
         self.closed = False
         parent.installEventFilter(self)  # a closed window's bots stop playing
         self._stack_index = 0
@@ -115,6 +122,8 @@ class BotSeats(QObject):
         if event.type() == QEvent.Type.Close:
             self.closed = True
             self.timer.stop()
+            self.poll.stop()
+            self._pool.shutdown(wait=False, cancel_futures=True)
         return False
 
     # --- the game ------------------------------------------------------------------------
@@ -203,38 +212,52 @@ class BotSeats(QObject):
 
     def schedule(self) -> None:
         """Start the pause before a bot's move, if a bot must act and the bots are not paused."""
-        if self.paused or self.acting or self.closed or self.due() < 0:
+        if self.paused or self.acting or self.closed or self._thinking is not None or self.due() < 0:
             self.timer.stop()
             return
         if not self.timer.isActive():
             self.timer.start(self.delay)
 
     def step(self) -> None:
-        """One bot move (at Instant speed, every bot move until a person must act)."""
+        """Ask the bot that must act for its move, in a worker thread so a slow bot never freezes the window.
+
+        The state is immutable, so the bot reads it safely while the window goes on drawing.
+        """
         from bigtrouble.engine import legal_actions
 
-        moves = INSTANT_LIMIT if self.delay == 0 else 1
-        for _ in range(moves):
-            seat = self.due()
-            if seat < 0 or self.paused or self.closed or self.state is None:
-                break
-            s = self.state
-            try:
-                action = self.bots[seat].choose(s, legal_actions(s))
-            except Exception as exc:  # a bot's bug must not take the game with it
-                self.set_paused(True)
-                self._status(f"{bot_label(self.setup.seats[seat] if self.setup else '')} failed ({exc}); bots paused.")
-                return
-            self.acting = True
-            try:
-                error = self._submit(action)
-            finally:
-                self.acting = False
-            if error:
-                self.set_paused(True)
-                self._status(f"The bot's move was refused ({error}); bots paused.")
-                return
-            self._status(f"{s.players[seat].name} ({bot_label(self.bots[seat].name)}): {action.describe(s)}")
+        seat = self.due()
+        if seat < 0 or self.paused or self.closed or self.state is None or self._thinking is not None:
+            return
+        s = self.state
+        self._thinking = (seat, s, self._pool.submit(self.bots[seat].choose, s, legal_actions(s)))
+        self.poll.start()
+
+    def _collect(self) -> None:
+        """The bot has chosen: make its move, unless the game moved on meanwhile (an undo, a pause)."""
+        if self._thinking is None or not self._thinking[2].done():
+            return
+        self.poll.stop()
+        seat, s, future = self._thinking
+        self._thinking = None
+        if s is not self.state or self.paused or self.closed or self.due() != seat:
+            self.schedule()
+            return
+        try:
+            action = future.result()
+        except Exception as exc:  # a bot's bug must not take the game with it
+            self.set_paused(True)
+            self._status(f"{bot_label(self.bots[seat].name)} failed ({exc}); bots paused.")
+            return
+        self.acting = True
+        try:
+            error = self._submit(action)
+        finally:
+            self.acting = False
+        if error:
+            self.set_paused(True)
+            self._status(f"The bot's move was refused ({error}); bots paused.")
+            return
+        self._status(f"{s.players[seat].name} ({bot_label(self.bots[seat].name)}): {action.describe(s)}")
         self.schedule()
 
     def refuses_person(self) -> str:

@@ -60,9 +60,7 @@ def draw_heat_map(matrix: Matrix, path: str) -> None:
     if matrix.variant == SOLO_VARIANT:
         players = "Solo mode"
     games = sum(c.games for c in matrix.cells.values())
-    draw.text(
-        (PAD, PAD), f"Team win rate, heuristic bot ({players}, {games} games)", fill=(20, 20, 20), font=font
-    )
+    draw.text((PAD, PAD), f"Team win rate, heuristic bot ({players}, {games} games)", fill=(20, 20, 20), font=font)
     for j, sc in enumerate(matrix.schemes):
         x = LABEL_W + j * CELL_W
         for k, line in enumerate(_wrap(sc, CELL_W - 2 * PAD, measure)[:3]):
