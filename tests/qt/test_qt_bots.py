@@ -318,3 +318,60 @@ def test_a_damaged_score_table_is_set_aside(tmp_path: Path) -> None:
     entries, warning = solo_scores.load(path)
     assert entries == [] and "set aside" in warning
     assert (tmp_path / "solo_scores.damaged").exists()
+
+
+class SlowBot:
+    """A bot that takes its time (as a searching bot does), then ends its turn."""
+
+    name = "heuristic"
+
+    def __init__(self, seconds: float) -> None:
+        self.seconds = seconds
+        self.asked = 0
+
+    def choose(self, s: State, legal: object) -> object:
+        import time
+
+        self.asked += 1
+        time.sleep(self.seconds)
+        from bigtrouble.actions import Choose as C
+
+        return EndTurn() if s.pending is None else C(0)
+
+
+def _to_the_bot(window: MainWindow, session: Session) -> None:
+    while session.state.pending is not None and session.state.pending.player == 0:
+        window.submit(Choose(0))
+    window._end_turn()
+
+
+def test_a_slow_bot_thinks_without_freezing_the_window(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QTimer
+
+    fast(window)
+    session = bot_game(window, (HUMAN, BOT))
+    slow = SlowBot(0.5)
+    window.bot_seats.bots[1] = slow  # type: ignore[assignment]
+    ticks: list[int] = []
+    clock = QTimer()
+    clock.timeout.connect(lambda: ticks.append(1))
+    clock.start(10)
+    _to_the_bot(window, session)
+    qtbot.waitUntil(lambda: window.bot_seats._thinking is not None, timeout=5000)
+    qtbot.waitUntil(lambda: session.state.current == 0, timeout=15000)
+    clock.stop()
+    assert slow.asked >= 1
+    assert len(ticks) >= 10  # the event loop kept running while the bot thought
+
+
+def test_an_answer_for_a_state_the_game_left_is_dropped(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    fast(window)
+    session = bot_game(window, (HUMAN, BOT))
+    window.bot_seats.bots[1] = SlowBot(0.4)  # type: ignore[assignment]
+    _to_the_bot(window, session)
+    qtbot.waitUntil(lambda: window.bot_seats._thinking is not None, timeout=5000)
+    window.undo_action.trigger()  # back to the person's turn while the bot still thinks
+    undone = session.state
+    qtbot.waitUntil(lambda: window.bot_seats._thinking is None, timeout=5000)
+    qtbot.wait(100)
+    assert session.state is undone and window.bot_seats.paused
