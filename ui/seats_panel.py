@@ -55,10 +55,13 @@ class SeatsPanel(QGroupBox):
                 combo.addItem(bot_label(kind), kind)
             combo.setToolTip("A person, or a bot that plays this seat at a pace you can watch (View > Bot Speed).")
             combo.currentIndexChanged.connect(lambda _=0: self.changed.emit())
+            combo.setMinimumWidth(170)
             seats_row.addWidget(label, i // 3, 2 * (i % 3))
             seats_row.addWidget(combo, i // 3, 2 * (i % 3) + 1)
             self.seat_labels.append(label)
             self.seat_kinds.append(combo)
+        seats_row.setColumnStretch(6, 1)  # the seats keep to the left, each name beside its choice
+        seats_row.setHorizontalSpacing(10)
         outer.addLayout(seats_row)
         self.solo = QCheckBox(solo.SOLO_LABEL)
         self.solo.setToolTip(
