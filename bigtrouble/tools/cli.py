@@ -205,6 +205,12 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     if args.solo and args.players not in ((1,), (2,)):
         raise UsageError("bigtrouble simulate: --solo is one player; drop --players")
     players = (1,) if args.solo else args.players
+    from bigtrouble.model import Setup
+    from bigtrouble.rules import house
+
+    problem = house.check_setup(Setup(house=args.house))
+    if problem:
+        raise UsageError(f"bigtrouble simulate: {problem}")
     if args.matrix:
         if args.mastermind or args.scheme:
             raise UsageError(
