@@ -9,8 +9,9 @@ one hand instead, with the changes the DC rulebook makes for a single player:
   at the very start of the first turn, one at a time, each with its Ambush (the other
   6 stay in the box; a Henchman Group a Scheme adds comes whole), 1 Bystander, 5
   Master Strikes and the Scheme's Twists (its 2-player number);
-- after a Twist's effect, the player puts a Hero costing 6 or less from the HQ on the
-  bottom of the Hero Deck, once per turn however many Twists came (:class:`TuckHero`);
+- after a Twist's effect (a Twist that plays more cards: after all of them), the player
+  puts a Hero costing 6 or less from the HQ on the bottom of the Hero Deck, once per turn
+  however many Twists came (:class:`TuckHero`);
 - "each other player" on a Villain, a Mastermind or a Tactic means you (not on Heroes:
   a Hero's effect on other players, or on the player on your left, finds nobody);
 - the Mastermind's abilities that name the group he always leads apply to the Villain
@@ -123,6 +124,8 @@ class TuckHero(Effect):
         """Ask the player, unless it was done this turn already or no Hero qualifies."""
         if s.counter(TUCKED_ON_TURN) == s.turn.number:  # once a turn, however many Twists: nothing more to say
             return s
+        if any(isinstance(t.effect, TuckHero) for t in s.queue):
+            return s  # a Twist played by a Twist: the outer one tucks, once every Twist effect is done
         s = _mark_tucked(s)
         opts = self.options(s)
         if not opts:

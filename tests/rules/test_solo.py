@@ -165,22 +165,25 @@ def test_solo_first_turn_effects_only_on_the_first_turn() -> None:
 
 
 def test_solo_twist_tucks_one_hq_hero_under_the_hero_deck() -> None:
+    """Forge Crime Syndicate's Twist plays the next card, here another Twist: one tuck, after both."""
     s = solo_position(
-        villain_deck=["Scheme Twist", "Scheme Twist"],
+        villain_deck=["Scheme Twist", "Scheme Twist", "Bystander", "Scheme Twist"],
         hq=["Uncle Chu", "Uncle Chu", "Uncle Chu", "Uncle Chu", "Uncle Chu"],
         hero_deck=["Uncle Chu"] * 5,
         scheme="Forge Crime Syndicate",
     )
     s = play_villain_card(s)
     assert s.pending is not None and s.pending.rule == "Solo mode"
+    texts = [e.text for e in log_entries(s.log)]
+    assert "Scheme Twist 2: Forge Crime Syndicate." in texts
+    assert s.revealed == ()  # both Twists are done: the tuck waited for the Twist the first Twist played
     tucked = s.pending.options[0].uid
     s = apply(s, Choose(0))
     assert s.hero_deck[-1] == tucked
     assert tucked not in s.hq and -1 not in s.hq
-    # A second Twist the same turn: no second tuck.
+    # A third Twist the same turn: no second tuck.
     s = play_villain_card(s)
-    while s.pending is not None and s.pending.rule != "Solo mode":
-        s = apply(s, Choose(0))
+    assert s.twists == 3
     assert s.pending is None
     assert sum("on the bottom of the Hero Deck" in e.text for e in log_entries(s.log)) == 1
 
