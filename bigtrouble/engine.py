@@ -77,14 +77,31 @@ def legal_actions(s: State) -> list[Action]:
     return acts
 
 
+_CARD_ACTIONS = (PlayCard, Recruit, Fight)
+_NOT_A_CARD = "That is not a card of this game."
+_EMPTY: dict[type, str] = {
+    Fight: "That city space is empty: there is no Villain there to fight.",
+    Recruit: "That HQ space is empty: there is no Hero there to recruit.",
+}
+
+
 def check(s: State, action: Action) -> None:
-    """Raise :class:`IllegalAction` (with the reason) unless ``action`` is legal now."""
+    """Raise :class:`IllegalAction` (with the reason) unless ``action`` is legal now.
+
+    Every field is checked for its exact type first: ``True`` equals 1 and ``1.0`` equals 1
+    to Python, and -1 marks an empty city or HQ space, so none of them may name a card.
+    """
     if s.phase is Phase.OVER:
         raise IllegalAction("The game is over: start a new game, or undo to play on from earlier.")
+    if isinstance(action, _CARD_ACTIONS):
+        uid = action.uid
+        if type(uid) is not int or not 0 <= uid < len(s.card_ids):
+            raise IllegalAction(_EMPTY.get(type(action), _NOT_A_CARD) if uid == -1 else _NOT_A_CARD)
     if isinstance(action, Choose):
         if s.pending is None:
             raise IllegalAction("There is no choice to make right now.")
-        if not 0 <= action.index < len(s.pending.options):
+        index = action.index
+        if type(index) is not int or not 0 <= index < len(s.pending.options):
             raise IllegalAction(f"That is not one of the options: pick one of the {len(s.pending.options)} offered.")
         return
     if isinstance(action, Decline):
@@ -105,9 +122,9 @@ def check(s: State, action: Action) -> None:
         play.check_heal(s)
     elif isinstance(action, EndTurn):
         if s.pending is not None:
-            raise IllegalAction("You can't end the turn yet. " + play.busy_reason(s))
+            raise IllegalAction(play.busy_reason(s, "You can't end the turn yet"))
     else:
-        raise IllegalAction(f"Unknown action {action!r}.")
+        raise IllegalAction(f"That is not something a player can do ({type(action).__name__}).")
 
 
 def apply(s: State, action: Action) -> State:

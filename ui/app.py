@@ -64,7 +64,8 @@ def run_gui(first_frame: bool = False) -> int:
 
 
 def play(argv: Sequence[str]) -> int:
-    """``bigtrouble play [--screenshot FILE] [--scenario PATH] [--size WxH] [--advance N] [--players N] [--seed N]``."""
+    """``bigtrouble play [--screenshot FILE] [--scenario PATH] [--size WxH] [--advance N] [--players N] [--seed N]
+    [--lesson NAME --step K | --puzzle NAME --hint N]``."""
     import argparse
     import tempfile
 
@@ -75,7 +76,15 @@ def play(argv: Sequence[str]) -> int:
     parser.add_argument("--players", type=int, default=2, help="players for the first-game preset (1-5)")
     parser.add_argument("--seed", type=int, default=1, help="the game's seed")
     parser.add_argument("--advance", type=int, default=0, help="play N greedy actions first (a mid-game look)")
+    parser.add_argument("--lesson", help="open this lesson (e.g. first-game) as the player sees it")
+    parser.add_argument("--step", type=int, default=1, help="with --lesson: the step to show, from 1")
+    parser.add_argument("--puzzle", help="open this puzzle (its name, e.g. tech-first)")
+    parser.add_argument("--hint", type=int, default=0, help="with --puzzle: show this many hint tiers (0-3)")
     args = parser.parse_args(list(argv))
+    problem = _teaching_problem(args.lesson, args.step, args.puzzle)
+    if problem:
+        print(f"bigtrouble play: {problem}", file=sys.stderr)
+        return 2
     if args.screenshot is not None and "QT_QPA_PLATFORM" not in os.environ:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     from PySide6.QtCore import QSettings
@@ -111,6 +120,7 @@ def play(argv: Sequence[str]) -> int:
         win.set_animation_ms(0)
     win.show()
     win.start(Session(state, setup, args.seed))
+    _open_teaching(win, args.lesson, args.step, args.puzzle, args.hint)
     if not shot:
         from ui.faults import excepthook_installed
 
@@ -129,6 +139,41 @@ def play(argv: Sequence[str]) -> int:
     return 0
 
 
+def _teaching_problem(lesson: str | None, step: int, puzzle: str | None) -> str:
+    """What is wrong with ``--lesson/--step/--puzzle`` ("" if nothing), checked before any window opens."""
+    from bigtrouble.tools.lessons import LessonError, lesson_named
+    from bigtrouble.tools.puzzles import all_puzzles
+
+    try:
+        if lesson is not None:
+            n = len(lesson_named(lesson).steps)
+            if not 1 <= step <= n:
+                return f"--step must be 1 to {n} for the lesson {lesson!r}"
+        if puzzle is not None and puzzle not in {p.name for p in all_puzzles()}:
+            return f"there is no puzzle called {puzzle!r} (see 'bigtrouble lessons')"
+    except LessonError as exc:
+        return str(exc)
+    return ""
+
+
+def _open_teaching(win: object, lesson: str | None, step: int, puzzle: str | None, hint: int) -> None:
+    """Open the lesson at ``step`` (from 1) or the puzzle with ``hint`` tiers shown."""
+    from ui.main_window import MainWindow
+
+    assert isinstance(win, MainWindow)
+    if lesson is not None:
+        from ui.tutorial import learn_to_play
+
+        learn_to_play(win, lesson, index=step - 1)
+    elif puzzle is not None:
+        from bigtrouble.tools.puzzles import all_puzzles
+        from ui.puzzles import open_puzzle
+
+        run = open_puzzle(win, next(p for p in all_puzzles() if p.name == puzzle))
+        for _ in range(max(0, min(3, hint))):
+            run.next_hint()
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """The ``bigtrouble`` console script: no arguments opens the game."""
     args = list(sys.argv[1:] if argv is None else argv)
@@ -137,6 +182,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     command = args[0]
     if command == "--first-frame":
         return run_gui(first_frame=True)
+    if command == "--self-test" and "--tutorial" in args[1:]:
+        from ui import selftest_tutorial
+
+        return selftest_tutorial.main(args[1:])
     if command == "--self-test":
         from ui import selftest
 
@@ -167,6 +216,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         )
         print(f"usage: bigtrouble [{usage}]")
         print("  --self-test    play a first turn offscreen through the real client, save, reopen and check it")
+        print("  --self-test --tutorial  play the whole guided first game (Learn to Play) by mouse, offscreen")
         print("  --first-frame  open the window, say when its frame and then its mat are painted, and quit")
         return 0
     print(f"bigtrouble: unknown command {command!r}", file=sys.stderr)

@@ -20,12 +20,19 @@ from ui.look import GOLD, INK, ui_font
 SHOW_MS = 6000
 """How long a banner stays before it fades."""
 FADE_MS = 600
-TITLES = {"strike": "MASTER STRIKE", "twist": "SCHEME TWIST", "escape": "ESCAPE", "ambush": "AMBUSH"}
+TITLES = {
+    "strike": "MASTER STRIKE",
+    "twist": "SCHEME TWIST",
+    "escape": "ESCAPE",
+    "ambush": "AMBUSH",
+    "refusal": "WHY NOT?",
+}
 COLOURS = {
     "strike": QColor(150, 20, 24),
     "twist": QColor(96, 30, 120),
     "escape": QColor(150, 80, 10),
     "ambush": QColor(120, 24, 60),
+    "refusal": QColor(60, 56, 70),
 }
 MAX_EVENTS = 2
 
@@ -38,7 +45,7 @@ def lane(lay: MatLayout, prompt: Box | None) -> Box:
     if prompt is None:
         return Box(x, played.y, w, played.h)
     top = prompt.bottom + 3
-    return Box(x, top, w, max(lay.card_w * 0.42, played.bottom - top + lay.card_w * 0.15))
+    return Box(x, top, w, max(lay.card_w * 0.5, played.bottom - top + lay.card_w * 0.15))
 
 
 class Banner(QGraphicsObject):
@@ -66,7 +73,7 @@ class Banner(QGraphicsObject):
         self.stop_fade()
         self.prepareGeometryChange()
         self.events = events[-MAX_EVENTS:]
-        self.box = box
+        self.box = Box(box.x, box.y, box.w, min(box.h, fitted_height(self.events, box.w)))
         self.setPos(box.x, box.y)
         self.setOpacity(1.0)
         self.setToolTip("\n\n".join(_words(e) for e in self.events))
@@ -125,7 +132,7 @@ class Banner(QGraphicsObject):
         p.setBrush(grad)
         radius = min(8.0, r.height() / 4)
         p.drawRoundedRect(r, radius, radius)
-        lines = 1 + min(len(ev.details), 3)
+        lines = 1 + min(sum(1 + len(d) // 70 for d in ev.details), 4)
         px = max(9.0, min(r.height() / (lines * 1.35 + 0.3), 15.0))
         pad = px * 0.6
         title = TITLES.get(ev.kind, ev.kind.upper())
@@ -143,13 +150,28 @@ class Banner(QGraphicsObject):
         head = QRectF(tag.right() + pad, tag.top(), r.right() - tag.right() - pad * 2, px * 1.3)
         p.drawText(head, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, _elide(p, ev.headline, head))
         p.setFont(ui_font(px * 0.92))
+        fm = p.fontMetrics()
         y = tag.bottom() + px * 0.15
-        for line in ev.details[: lines - 1]:
-            if y + px * 1.2 > r.bottom():
+        wrap = Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap
+        for line in ev.details:
+            width = int(r.width() - pad * 2)
+            need = fm.boundingRect(0, 0, width, 10_000, wrap, line).height()
+            room = r.bottom() - pad * 0.4 - y
+            if room < px * 1.1:
                 break
-            row = QRectF(r.left() + pad, y, r.width() - pad * 2, px * 1.3)
-            p.drawText(row, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, _elide(p, line, row))
-            y += px * 1.3
+            row = QRectF(r.left() + pad, y, width, min(need, room))
+            p.drawText(row, wrap, line if need <= room else _elide(p, line, row))
+            y += need
+
+
+def fitted_height(events: tuple[Event, ...], width: float, px: float = 14.0) -> float:
+    """About how tall the banner must be to hold ``events`` at ``px`` (a headline, then wrapped lines)."""
+    chars_per_line = max(20.0, (width - px * 1.2) / (px * 0.5))
+    total = 0.0
+    for ev in events:
+        lines = 1.3 + sum(-(-len(d) // int(chars_per_line)) for d in ev.details)
+        total += lines * px * 1.35 + px * 0.9
+    return total + 4.0 * (len(events) - 1)
 
 
 def _elide(p: QPainter, text: str, r: QRectF) -> str:

@@ -78,7 +78,10 @@ class Curtain(QWidget):
         p.setPen(QColor(250, 240, 225))
         p.drawText(QRectF(0, top + h * 0.16, w, h * 0.1), Qt.AlignmentFlag.AlignCenter, self.reason)
         if self.lines:
-            self._paint_recap(p, QRectF(w * 0.2, top + h * 0.27, w * 0.6, h * 0.34))
+            line_h = max(12, min(h // 34, int(h * 0.34 / (len(self.lines) + 2) / 1.5))) * 1.5
+            self._paint_recap(
+                p, QRectF(w * 0.2, top + h * 0.27, w * 0.6, min(h * 0.34, (len(self.lines) + 1.8) * line_h))
+            )
         p.drawText(
             QRectF(0, top + h * 0.26 + (h * 0.38 if self.lines else 0), w, h * 0.1),
             Qt.AlignmentFlag.AlignCenter,

@@ -8,7 +8,8 @@ the rules glossary); the numbers come from :mod:`bigtrouble.rules.explain` and
 
 from __future__ import annotations
 
-from typing import Protocol
+from collections.abc import Callable
+from typing import Protocol, cast
 
 from PySide6.QtCore import QObject, QRectF, Qt, Signal
 from PySide6.QtGui import QPainter
@@ -17,6 +18,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene, QS
 from bigtrouble.actions import Action
 from bigtrouble.cards.defs import Kind
 from bigtrouble.model import State
+from bigtrouble.rules import glossary
 from bigtrouble.rules.explain import escape_goal, escaped_words, totals_sentence, trigger_notes
 from bigtrouble.rules.recap import Event, events
 from bigtrouble.rules.strength import (
@@ -42,30 +44,19 @@ MAT_TIPS: dict[str, str] = {
     "city:3": "Streets: part of Chinatown. Many cards are stronger while a Villain is in Chinatown.",
     "city:4": "Bridge: the last city space. A Villain pushed off the Bridge escapes: "
     "the HQ loses a Hero costing 6 or less, and the Scheme may count it.",
-    "chinatown": "Chinatown: the two middle city spaces, Rooftops and Streets. "
-    "Cards that say \u201cin Chinatown\u201d look only there.",
-    "hq_chinatown": "HQ beneath Chinatown: the two HQ spaces under Rooftops and Streets. "
-    "Cards that say \u201cbeneath Chinatown\u201d look only at the Heroes there.",
     "villain_deck": "Villain Deck: each turn starts by playing its top card. A Villain enters the Sewers; "
-    "a Master Strike, a Scheme Twist or a Bystander does what it says.",
+    "a Master Strike, a Scheme Twist or a Bystander does what it says. If it runs out, the game ends in a draw.",
     "hero_deck": "Hero Deck: refills the HQ. The moment an HQ space is empty, its top card fills it. "
-    "When it runs out, the game ends at the end of that turn.",
-    "bystanders": "Bystanders: Villains capture them. Defeat the Villain to rescue its Bystanders (1 VP each).",
-    "wounds": "Wounds: gained from Villains and Master Strikes. A Wound does nothing in your hand; heal to KO them.",
-    "mediocre": "Mediocre Heroes: grey starting cards, two in each deck.",
-    "uncle_chu": "Uncle Chu: a grey Hero you can always recruit from his own stack, besides the HQ.",
-    "ko": "KO pile: cards out of the game for good. Anyone may look through it (click).",
+    "If it runs out, the turn is finished and the game ends in a draw (the most VP wins alone).",
+    "ko": "KO pile: cards KO'd are out of the game for good (what a played card already gave, you keep). "
+    "Anyone may look through it (click).",
     "escaped": "Escaped pile: Villains pushed off the Bridge, and the Bystanders they carried.",
-    "tactics": "Tactics: each fight with the Mastermind takes one at random. Take the last one "
-    "and the Final Showdown begins.",
     "mastermind": "Mastermind: fight him with Attack equal to his Attack to take a Tactic.",
     "scheme": "Scheme: Evil's plan. Each Scheme Twist moves it on; if its Evil Wins comes true, everyone loses.",
     "deck": "Your deck: you draw 6 from it at the end of each turn. When it runs out, your discard pile "
     "is shuffled into a new deck.",
     "discard": "Your discard pile: played cards and your hand go here at the end of the turn, and recruited "
     "Heroes too. Drop an HQ Hero here to recruit it.",
-    "victory": "Your Victory Pile: the Villains you defeated, the Bystanders you rescued and the Tactics you "
-    "took. Its VP is your score.",
     "played": "Play area: drop a hand card here (or click it) to play it. Played cards stay until the end of the turn.",
     "hand": "Your hand: click a card or drop it on the play area to play it.",
     "hq": "HQ: Heroes for hire. Drop one on your discard pile (or click it) to recruit it with Recruit.",
@@ -73,11 +64,24 @@ MAT_TIPS: dict[str, str] = {
     "recruit": "Recruit: spend it to recruit Heroes from the HQ or the Uncle Chu stack.",
     "end_turn": "End Turn: your played cards and your hand go to your discard pile, you draw 6, "
     "and the next player's turn starts with a Villain Deck card. Unspent Attack and Recruit are lost.",
-    "heal": "Heal: KO every Wound in your hand. Only in a turn where you recruit nothing and fight nothing, "
-    "and afterwards you can't.",
     "whatnow": "What can I do? Every move you can make now, in words; point at one to see it on the mat (F2).",
 }
-"""What each label of the mat means, in the glossary's words (``bigtrouble/rules/glossary.py``)."""
+"""What each label of the mat means; where the rules glossary has the word, its wording is used (below)."""
+
+GLOSSED = {
+    "chinatown": ("Chinatown", "chinatown", "Cards that say \u201cin Chinatown\u201d look only there."),
+    "hq_chinatown": ("HQ beneath Chinatown", "beneath", ""),
+    "wounds": ("Wounds", "wound", "Villains and Master Strikes give them."),
+    "uncle_chu": ("Uncle Chu", "uncle", ""),
+    "mediocre": ("Mediocre Heroes", "mediocre", ""),
+    "victory": ("Your Victory Pile", "victory", "Click to look through it."),
+    "tactics": ("Tactics", "tactic", ""),
+    "bystanders": ("Bystanders", "bystander", ""),
+    "heal": ("Heal", "heal", "After healing you can't recruit or fight this turn."),
+}
+"""Mat labels explained by a glossary term: (label, term key, what the mat adds)."""
+for _key, (_label, _term, _extra) in GLOSSED.items():
+    MAT_TIPS[_key] = f"{_label}: {glossary.BY_KEY[_term].words}" + (f" {_extra}" if _extra else "")
 
 
 def _plural(n: int, word: str) -> str:
@@ -127,16 +131,30 @@ def card_tip(s: State, uid: int, zone: str, viewer: int) -> str:
     """A card's tooltip: a Villain's or the Mastermind's Attack in parts; a hand card's class triggers."""
     d = cdef(s, uid)
     if zone.startswith("city:") and d.is_villain:
-        return f"{d.name}: Attack {parts_sentence(villain_attack_parts(s, uid))}."
+        sentence = f"{d.name}'s Attack now: {parts_sentence(villain_attack_parts(s, uid))}."
+        return sentence + _have(s, villain_attack(s, uid), "Attack", "fight it")
     if zone == "mastermind" and uid == s.mastermind:
         tactics = _plural(len(s.tactics), "Tactic")
-        return f"{d.name}: Attack {parts_sentence(mastermind_attack_parts(s))}.\n{tactics} left to take."
+        sentence = f"{d.name}'s Attack now: {parts_sentence(mastermind_attack_parts(s))}."
+        return f"{sentence}\n{tactics} left to take." + _have(s, mastermind_attack(s), "Attack", "fight him")
+    if (zone.startswith("hq:") or zone == "uncle_chu") and d.is_hero:
+        return f"{d.name} costs {d.cost} Recruit." + _have(s, d.cost, "Recruit", "recruit it")
     if zone == "hand" and viewer == s.current and s.pending is None and d.kind is not Kind.WOUND:
         notes = trigger_notes(s, uid)
         return "\n".join(n.words + "." for n in notes)
     if zone == "hand" and d.kind is Kind.WOUND:
         return MAT_TIPS["wounds"]
     return ""
+
+
+def _have(s: State, need: int, what: str, verb: str) -> str:
+    """ "\nYou have 1 Attack: 2 more to fight it." (nothing during a Showdown Turn, when neither is possible)."""
+    if s.turn.showdown:
+        return ""
+    have = s.turn.attack if what == "Attack" else s.turn.recruit
+    if have >= need:
+        return f"\nYou have {have} {what}: enough to {verb}."
+    return f"\nYou have {have} {what}: {need - have} more to {verb}."
 
 
 def trigger_marks(s: State, uid: int, zone: str, viewer: int) -> tuple[tuple[str, bool], ...]:
@@ -193,6 +211,8 @@ class Mat(Protocol):
     legal: list[Action]
     focus_index: int
     hide_hand: bool
+    state: State | None
+    submit: Callable[[Action], str | None]
 
     def focus_step(self, step: int) -> Action | None:
         """Move the keyboard focus ring."""
@@ -215,6 +235,16 @@ class Explainer(QObject):
         """
         super().__init__(scene)
         end_turn.speaks_when_disabled = True
+        self.mat = cast(Mat, scene)
+        inner = self.mat.submit
+
+        def submit(action: Action) -> str | None:
+            error = inner(action)
+            if error:
+                self.refused(action, error)
+            return error
+
+        self.mat.submit = submit
         self.spots: dict[str, LabelSpot] = {}
         for key in label_boxes(compute(1366, 700)):
             text = MAT_TIPS[key] if not key.startswith("caption:") else _caption_tip(key)
@@ -237,10 +267,17 @@ class Explainer(QObject):
             self.spots[key].place(box)
         self.whatnow.place(Box(lay.heal.x, 2 * lay.heal.y - lay.end_turn.y, lay.heal.w, lay.heal.h))
 
-    def show_events(self, mat: Mat, events: tuple[Event, ...]) -> bool:
-        """A banner for what the last action set off (strikes, twists, escapes, ambushes); False if none shows."""
+    def show_events(self, mat: Mat, events: tuple[Event, ...], always: bool = False) -> bool:
+        """A banner for what the last action set off (strikes, twists, escapes, ambushes), or for a refusal
+        (``always``: shown even with animations off); False if none shows."""
         prompt = mat.prompt.box if mat.prompt.isVisible() else None
-        return self.banner.show_events(events, lane(self.lay, prompt), mat.anim_ms > 0)
+        return self.banner.show_events(events, lane(self.lay, prompt), mat.anim_ms > 0 or always)
+
+    def refused(self, action: Action, error: str) -> None:
+        """Why not? A refused drop or click is said on the mat too, not only in the status bar."""
+        s = self.mat.state
+        tried = action.describe(s) if s is not None else ""
+        self.show_events(self.mat, (Event("refusal", tried, (error,)),), always=True)
 
     def point_at(self, mat: Mat, action: Action | None) -> None:
         """Ring the mat item of ``action`` with the keyboard focus (the What can I do? list points with it)."""

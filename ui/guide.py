@@ -63,9 +63,9 @@ def _turn() -> QImage:
 
     def marks(lay: MatLayout) -> list[Mark]:
         return [
-            Mark("number", start=(lay.villain_deck.cx, lay.villain_deck.y + 14), label="1"),
-            Mark("number", start=(lay.hand.x + 20, lay.hand.y - 4), label="2"),
-            Mark("number", start=(lay.end_turn.cx, lay.end_turn.y - 14), label="3"),
+            Mark("number", start=(lay.villain_deck.cx, lay.villain_deck.y + 14), label="1", note="a Villain card"),
+            Mark("number", start=(lay.hand.x + 20, lay.hand.y - 4), label="2", note="play your hand"),
+            Mark("number", start=(lay.end_turn.right - 10, lay.end_turn.y - 16), label="3", note="End Turn"),
         ]
 
     return _with_layout(s, None, marks)

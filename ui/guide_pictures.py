@@ -33,7 +33,8 @@ class Mark:
     """Something painted over a mat picture, in mat coordinates.
 
     ``kind`` is ``"box"`` (an outline of ``box`` with ``label`` above it), ``"arrow"``
-    (from ``start`` to ``end``) or ``"number"`` (a numbered disc at ``start``).
+    (from ``start`` to ``end``) or ``"number"`` (a disc at ``start`` showing ``label``,
+    with ``note`` in a tag beside it).
     """
 
     kind: str
@@ -41,6 +42,7 @@ class Mark:
     start: tuple[float, float] = (0, 0)
     end: tuple[float, float] = (0, 0)
     label: str = ""
+    note: str = ""
 
 
 def canvas() -> QImage:
@@ -124,6 +126,11 @@ def _mark(p: QPainter, m: Mark, at: Callable[[float, float], QPointF]) -> None:
         p.setFont(_font(15, bold=True))
         p.setPen(QColor(40, 20, 6))
         p.drawText(QRectF(c.x() - 17, c.y() - 17, 34, 34), Qt.AlignmentFlag.AlignCenter, m.label)
+        if m.note:
+            p.setFont(_font(15, bold=True))
+            half = (p.fontMetrics().horizontalAdvance(m.note) + 16) / 2
+            right = c.x() + 24 + 2 * half <= SIZE[0] - 4
+            _tag(p, m.note, QPointF(c.x() + 24 + half if right else c.x() - 24 - half, c.y()))
 
 
 def _font(px: int, bold: bool = False) -> QFont:

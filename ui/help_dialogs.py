@@ -130,6 +130,10 @@ ORIGIN_WORDS = {
 }
 
 
+FAMILY_WORDS = {"strategist": "Starter", "warrior": "Starter", "mediocre": "Mediocre Hero", "uncle_chu": "Uncle Chu"}
+"""How About names the grey Heroes, so "Hero" means the nine Heroes' own cards."""
+
+
 def origin_counts() -> dict[str, dict[str, int]]:
     """Cards (copies in the box) by origin and kind, from the card registry: ``{"official": {"Hero": 35, ...}}``."""
     from bigtrouble.cards.defs import Origin
@@ -139,7 +143,7 @@ def origin_counts() -> dict[str, dict[str, int]]:
     for d in CARDS.values():
         found = {d.origin_of(p) for p in d.printed_parts()}
         kind = "ours" if found == {Origin.HOUSE} else "mixed" if Origin.HOUSE in found else "official"
-        label = d.kind.value.replace("_", " ").title()
+        label = FAMILY_WORDS.get(d.family, d.kind.value.replace("_", " ").title())
         out[kind][label] = out[kind].get(label, 0) + d.copies
     return out
 
@@ -268,13 +272,16 @@ class HelpDesk(QObject):
         """A rule or keyword asked for from anywhere (a log line, a keyword, the guide)."""
         self.show_rules(target)
 
-    def show_guide(self) -> GuideDialog:
-        """Open How to Play."""
-        from ui.guide import GuideDialog
+    def show_guide(self, page: str = "") -> GuideDialog:
+        """Open How to Play (at ``page``, a page key such as ``"showdown"``, if given)."""
+        from ui.guide import PAGES, GuideDialog
 
         if self.guide is None:
             self.guide = GuideDialog(self.window)
             self.guide.more.connect(self.show_rules)
+        keys = [p.key for p in PAGES]
+        if page in keys:
+            self.guide.show_page(keys.index(page))
         self.guide.show()
         self.guide.raise_()
         self.guide.activateWindow()
@@ -329,7 +336,7 @@ def install(window: Any) -> HelpDesk:
     """Add How to Play, Rules, Keyboard Shortcuts and About to ``window``'s Help menu (via its ``_action``)."""
     desk = HelpDesk(window)
     desk.order = HelpOrder(window._menu_by_name["help"])
-    window._action("help", "&How to Play", desk.show_guide)
+    window._action("help", "&How to Play", lambda: desk.show_guide())
     window._action("help", "&Rules", lambda: desk.show_rules(), QKeySequence("Ctrl+R"))
     window._action("help", "&Keyboard Shortcuts", desk.show_shortcuts, QKeySequence("Ctrl+/"))
     window._action("help", "&About Big Trouble", desk.show_about)

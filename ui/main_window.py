@@ -40,6 +40,7 @@ from ui import help_dialogs
 from ui.bot_seats import BotSeats
 from ui.faults import FaultGuard
 from ui.game_files import GameFilesWindow
+from ui.teaching import add_help_entries
 
 if TYPE_CHECKING:
     from bigtrouble.actions import Action
@@ -260,6 +261,7 @@ class MainWindow(GameFilesWindow):
             )
         }
         self.help_desk = help_dialogs.install(self)  # Help's entries keep help_dialogs.HELP_ORDER, whoever adds them
+        add_help_entries(self)  # Learn to Play and Puzzles (ui.teaching)
         self.report_action = self._action("help", "Report a &Problem…", self.report_problem)
         K = QKeySequence.StandardKey
         self._action("file", "&New Game…", self.new_game_dialog, QKeySequence(K.New))

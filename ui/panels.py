@@ -251,14 +251,18 @@ class CardViewer(QFrame):
         ratio = self.devicePixelRatioF()
         self.image.setPixmap(self.cache.face(card_id, round(width * ratio), ratio))
         self.text.setText(f"<b>{escape(d.name)}</b><br>{card_text_html(card_text(d))}")
-        self.notes.setText(keyword_notes_html(card_text(d)))
-        self.notes.setVisible(bool(self.notes.text()))
         # A pinned viewer answers the mouse, so its keywords can be hovered and clicked.
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, not pinned)
         note = f"<br>{d.origin_note}" if d.origin_note else ""
         self.origin.setText(origin_summary(d) + note)
         self.setFixedWidth(width + 20)
-        self.adjustSize()
+        room = self.parentWidget().height() - 24 if self.parentWidget() is not None else 1 << 20
+        for limit in (4, 2, 0):  # fewer keyword notes until the viewer fits
+            self.notes.setText(keyword_notes_html(card_text(d), limit))
+            self.notes.setVisible(bool(self.notes.text()))
+            self.adjustSize()
+            if self.height() <= room:
+                break
         self.show()
         self.raise_()
 

@@ -140,6 +140,17 @@ def tooltip_html(paragraphs: list[tuple[str, str]], footer: str = "") -> str:
     return f"<table width='{TIP_WIDTH}' cellspacing='0' cellpadding='0'><tr><td>{body}</td></tr></table>"
 
 
+def wrap_tooltip(text: str, plain_width: int = 64) -> str:
+    """A tooltip as shown: plain text with a line longer than ``plain_width`` characters becomes wrapped rich text.
+
+    Qt shows plain tooltips on one line however long; rich text (:func:`tooltip_html`) wraps.
+    Short plain tips and rich ones are left as they are.
+    """
+    if not text or text.lstrip().startswith("<") or max(len(line) for line in text.splitlines()) <= plain_width:
+        return text
+    return tooltip_html([("", para) for para in text.split("\n") if para.strip()])
+
+
 def rule_tooltip(rule: str, footer: str = "Click to open this rule in Help > Rules.") -> str:
     """Rich text for a tooltip showing the rules named in ``rule``, wrapped to a readable width."""
     keys = rule_keys(rule)
@@ -206,11 +217,20 @@ def card_text_html(text: str, link_style: str = KEYWORD_LINK) -> str:
     return "".join(out).replace("\n", "<br>")
 
 
-def keyword_notes_html(text: str) -> str:
-    """One short line per keyword in ``text``: its name in bold and what it means (same words as the tooltips)."""
+def keyword_notes_html(text: str, limit: int = 4) -> str:
+    """One short line per keyword in ``text`` (its name in bold, what it means: the tooltips' words).
+
+    Past ``limit`` keywords only the names follow, so a long card keeps the viewer on screen.
+    """
     from bigtrouble.rules import glossary
 
-    return "<br>".join(f"<b>{escape(t.name)}</b> \u2014 {escape(t.words)}" for t in glossary.terms_in(text))
+    found = glossary.terms_in(text)
+    lines = [f"<b>{escape(t.name)}</b> \u2014 {escape(t.words)}" for t in found[:limit]]
+    if len(found) > limit:
+        rest = ", ".join(escape(t.name) for t in found[limit:])
+        lead = "Also" if lines else "Keywords"
+        lines.append(f"<i>{lead}: {rest} (right-click the card, then hover a word).</i>")
+    return "<br>".join(lines)
 
 
 def term_tooltip(key: str) -> str:

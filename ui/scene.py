@@ -168,7 +168,7 @@ class MatScene(QGraphicsScene):
         self.spots = spots
         animate = animate and self.anim_ms > 0 and old is not None
         group = QParallelAnimationGroup() if animate else None
-        for uid in [u for u in self.cards if u not in spots]:
+        for uid in [u for u in self.cards if u not in spots or self.cards[u].card_id != s.card_ids[u]]:
             item = self.cards.pop(uid)
             item.glow, item.dimmed, item.focused = Glow.NONE, False, False
             if group is not None:

@@ -132,5 +132,5 @@ def parts_sentence(parts: tuple[Part, ...]) -> str:
     printed = parts[0]
     rest = [p.words for p in parts[1:] if p.value]
     if not rest:
-        return f"{printed.value} printed; nothing changes it now"
+        return f"{printed.value}, as printed (nothing changes it now)"
     return f"{printed.value} printed, " + ", ".join(rest) + f": {total}"

@@ -87,7 +87,10 @@ def show(value: object) -> str:
 
 # ---- bytes to JSON values, every size bounded -------------------------------------------------
 
-_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.S)
+_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*(?:"|\\?\Z)', re.S)
+"""A JSON string; an unterminated one runs to the end of the text. It always matches where it
+starts, so removing strings is one linear pass even in text made of unclosed quotes (a pattern
+that could fail would be retried at every later quote: quadratic)."""
 _NOT_BRACKET = re.compile(r"[^\[\]{}]+")
 
 

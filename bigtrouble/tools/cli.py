@@ -1,4 +1,5 @@
-"""The headless commands: ``simulate``, ``bench``, ``cards``, ``replay``, ``scenario``, ``lessons``.
+"""The headless commands: ``simulate``, ``bench``, ``cards``, ``replay``, ``scenario``, ``lessons``,
+``fuzz-saves``, ``bench-saves``.
 
 ``python -m bigtrouble <command> ...`` runs them; the desktop entry point hands
 these same commands to :func:`main`. Bad arguments print one clear line and
@@ -19,9 +20,11 @@ from bigtrouble import rng
 from bigtrouble.bots import BOT_KINDS
 from bigtrouble.cards import registry
 from bigtrouble.cards.defs import CardDef, Kind
-from bigtrouble.errors import IllegalAction, SetupError
+from bigtrouble.errors import SetupError
 
-COMMANDS: frozenset[str] = frozenset({"simulate", "bench", "cards", "replay", "scenario", "lessons"})
+COMMANDS: frozenset[str] = frozenset(
+    {"simulate", "bench", "cards", "replay", "scenario", "lessons", "fuzz-saves", "bench-saves"}
+)
 """The subcommands :func:`main` understands."""
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_INTERRUPTED = 0, 1, 2, 130
@@ -149,8 +152,8 @@ def build_parser() -> argparse.ArgumentParser:
     cards.add_argument("--json", action="store_true")
     cards.set_defaults(run=cmd_cards)
 
-    rep = sub.add_parser("replay", help="replay a save file and print the outcome and the log")
-    rep.add_argument("savefile")
+    rep = sub.add_parser("replay", help="replay a save or a problem report: where it stands, or where it breaks")
+    rep.add_argument("savefile", metavar="FILE", help="a save file or a problem report")
     rep.add_argument("--json", action="store_true")
     rep.set_defaults(run=cmd_replay)
 
@@ -162,6 +165,17 @@ def build_parser() -> argparse.ArgumentParser:
     les.add_argument("--json", action="store_true")
     les.add_argument("--check", action="store_true", help="walk every lesson and solve every puzzle too")
     les.set_defaults(run=cmd_lessons)
+
+    fz = sub.add_parser("fuzz-saves", help="load seeded mutations of real saves: refused, loaded, crashed")
+    fz.add_argument("--count", type=positive, default=10_000, help="mutated files to load (default 10000)")
+    fz.add_argument("--seed", type=int, default=0, help="seed of the base games and the mutations")
+    fz.add_argument("--keep", metavar="FOLDER", help="write each crashing file into this folder")
+    fz.set_defaults(run=cmd_fuzz_saves)
+
+    bs = sub.add_parser("bench-saves", help="time the autosave (with fsync) of a ~700-action game")
+    bs.add_argument("--count", type=positive, default=200, help="saves to time (default 200)")
+    bs.add_argument("--dir", help="folder to save in (default: the system's temporary folder)")
+    bs.set_defaults(run=cmd_bench_saves)
     return p
 
 
@@ -373,57 +387,49 @@ def cmd_cards(args: argparse.Namespace) -> int:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    """``replay SAVEFILE``: replay a save, checking every action, and print the outcome and the log."""
-    from bigtrouble.engine import apply
-    from bigtrouble.model import Phase, log_entries
-    from bigtrouble.rules.ending import result
-    from bigtrouble.rules.setup import new_game
-    from bigtrouble.saves import SaveError, load
+    """``replay FILE``: replay a save or a problem report (see ``bigtrouble.tools.replay``)."""
+    from bigtrouble.tools import replay
 
     try:
-        record = load(args.savefile)
-    except SaveError as exc:
+        return replay.run(args.savefile, args.json)
+    except replay.FileRefused as exc:
         raise UsageError(f"bigtrouble replay: {exc}") from None
+
+
+def cmd_fuzz_saves(args: argparse.Namespace) -> int:
+    """``fuzz-saves``: load seeded mutants of real saves; exit 1 if any crashed the loader."""
+    from bigtrouble.tools import fuzz
+
+    if args.keep and not Path(args.keep).is_dir():
+        raise UsageError(f"bigtrouble fuzz-saves: --keep {args.keep}: no such folder")
+    bar = ProgressBar("fuzz-saves")
+    summary = fuzz.Summary()
     try:
-        s = new_game(record.setup, record.seed)
-    except SetupError as exc:
-        print(f"bigtrouble replay: the save's setup can't be played: {exc}", file=sys.stderr)
-        return EXIT_FAILED
-    for i, action in enumerate(record.actions):
-        try:
-            s = apply(s, action)
-        except IllegalAction as exc:
-            print(f"bigtrouble replay: action {i + 1} ({action.describe(s)}) is not legal: {exc}", file=sys.stderr)
-            return EXIT_FAILED
-    res = result(s)
-    over = s.phase is Phase.OVER
-    entries = log_entries(s.log)
-    if args.json:
-        _print_json(
-            {
-                "setup": {"players": s.setup.players, "mastermind": s.setup.mastermind, "scheme": s.setup.scheme},
-                "seed": record.seed,
-                "actions": len(record.actions),
-                "over": over,
-                "outcome": res.outcome.value if res.outcome is not None else None,
-                "vp": list(res.vp),
-                "winners": [s.players[p].name for p in res.winners],
-                "turn": s.turn.number,
-                "log": [{"text": e.text, "rule": e.rule, "player": e.player} for e in entries],
-            }
-        )
-        return EXIT_OK
-    for e in entries:
-        print(f"{e.text}{f'  [{e.rule}]' if e.rule else ''}")
-    print()
-    print(f"{s.setup.mastermind} / {s.setup.scheme}, {len(s.players)} hands, seed {record.seed}:")
-    if over and res.outcome is not None:
-        print(f"outcome: {res.outcome.value} after {s.turn.number} turns and {len(record.actions)} actions")
-    else:
-        print(f"in progress: turn {s.turn.number}, {len(record.actions)} actions, {s.me.name} to act")
-    print("VP: " + ", ".join(f"{s.players[p].name} {v}" for p, v in enumerate(res.vp)))
-    if res.winners:
-        print("individual winner(s): " + ", ".join(s.players[p].name for p in res.winners))
+        step = 500
+        for start in range(0, args.count, step):
+            part = fuzz.run(min(step, args.count - start), args.seed * 1_000_003 + start, keep=5)
+            summary.refused += part.refused
+            summary.loaded += part.loaded
+            summary.crashed += part.crashed
+            summary.crashes += [(start + i, why, data) for i, why, data in part.crashes][: 5 - len(summary.crashes)]
+            bar(start + min(step, args.count - start), args.count)
+    finally:
+        bar.close()
+    print(summary.text())
+    for i, why, data in summary.crashes:
+        print(f"  mutant {i}: {why}", file=sys.stderr)
+        if args.keep:
+            (Path(args.keep) / f"crash-{args.seed}-{i}.json").write_bytes(data)
+    return EXIT_FAILED if summary.crashed else EXIT_OK
+
+
+def cmd_bench_saves(args: argparse.Namespace) -> int:
+    """``bench-saves``: time the save with fsync of a long game and print median and p99."""
+    from bigtrouble.tools import savebench
+
+    if args.dir and not Path(args.dir).is_dir():
+        raise UsageError(f"bigtrouble bench-saves: --dir {args.dir}: no such folder")
+    print(savebench.run(args.count, args.dir).text())
     return EXIT_OK
 
 

@@ -46,7 +46,8 @@ def test_help_entries_keep_the_menu_order(window: MainWindow) -> None:
     for name in ("How to Play", "Rules", "Keyboard Shortcuts", "About"):
         help_action(window, name)
     late = window._action("help", "Learn to Play (late)", lambda: None)
-    assert menu.actions()[0] is late
+    order = [a.text().replace("&", "") for a in menu.actions()]
+    assert order.index(late.text()) < order.index("How to Play"), order  # with the Learn to Play entries, on top
 
 
 # --- How to Play --------------------------------------------------------------------------
@@ -325,3 +326,63 @@ def test_hover_does_not_replace_a_pinned_viewer(window: MainWindow) -> None:
     window._show_viewer(other.id, False)
     assert window.viewer.card_id == spirit.id and window.viewer.pinned
     assert not window.viewer.testAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+
+
+def test_long_plain_tooltips_are_wrapped_and_short_ones_left_alone() -> None:
+    """A long one-line tip becomes rich text of a fixed width; a short or rich tip is unchanged."""
+    long = "End Turn: " + "your played cards go to your discard pile, " * 4
+    wrapped = rules.wrap_tooltip(long + "\nSecond line.")
+    assert wrapped.startswith(f"<table width='{rules.TIP_WIDTH}'") and "Second line." in wrapped
+    assert rules.wrap_tooltip("Attack: 3") == "Attack: 3"
+    assert rules.wrap_tooltip(rules.rule_tooltip("R45")) == rules.rule_tooltip("R45")
+
+
+def test_mat_tooltips_show_wrapped(window: MainWindow) -> None:
+    """Hovering End Turn shows its (long) tooltip wrapped, not as one screen-wide line."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QHelpEvent
+    from PySide6.QtWidgets import QToolTip
+
+    start(window, position())
+    button = window.scene.end_turn
+    button.setToolTip("End Turn: " + "everything you played goes to your discard pile and you draw six, " * 2)
+    view = window.view
+    at = view.mapFromScene(button.sceneBoundingRect().center())
+    QApplication.sendEvent(view.viewport(), QHelpEvent(QEvent.Type.ToolTip, at, view.viewport().mapToGlobal(at)))
+    assert QToolTip.isVisible() and QToolTip.text().startswith("<table width=")
+    assert "draw six" in QToolTip.text()
+    QToolTip.hideText()
+
+
+def test_the_guide_opens_at_a_named_page(window: MainWindow) -> None:
+    """Other parts of the game (a lesson, a banner) can open How to Play at the page they mean."""
+    dlg = window.help_desk.show_guide("showdown")
+    assert dlg.page().key == "showdown" and dlg.headline.text() == dlg.page().headline
+    assert window.help_desk.show_guide("no such page") is dlg and dlg.page().key == "showdown"
+
+
+def test_every_card_keyword_becomes_a_link_with_glossary_words() -> None:
+    """For every card of the set, each keyword found in its text is a link, and its tooltip has the glossary's words."""
+    for d in CARDS.values():
+        text = card_text(d)
+        html = rules.card_text_html(text)
+        for term in glossary.terms_in(text):
+            assert f"href='term:{term.key}'" in html, (d.id, term.key)
+        assert re.sub(r"<[^>]+>", "", html).replace("&#x27;", "'").replace("&amp;", "&") == text.replace("\n", "")
+
+
+def test_viewer_notes_stay_short_on_a_wordy_card() -> None:
+    """Six Shooter names 9 keywords: 4 are explained, the rest only named, so the viewer fits the screen."""
+    text = card_text(find_card("Six Shooter"))
+    found = glossary.terms_in(text)
+    notes = rules.keyword_notes_html(text)
+    assert len(found) > 4 and notes.count(" \u2014 ") == 4
+    assert all(t.name in notes for t in found)
+
+
+def test_viewer_with_keyword_notes_fits_the_mat(window: MainWindow) -> None:
+    """Even the wordiest card, at the size the window gives the viewer, stays within the mat's height."""
+    start(window, position())
+    window._show_viewer(find_card("Six Shooter").id, False)
+    assert window.viewer.height() <= window.central.height()
+    assert "Bystander" in window.viewer.notes.text()

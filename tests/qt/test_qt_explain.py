@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPoint, Qt
-from PySide6.QtGui import QHelpEvent
+from PySide6.QtGui import QHelpEvent, QTextDocument
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QToolTip
 from qthelpers import click, mouse_drag, scene_point, start, viewport_point
@@ -32,6 +32,10 @@ def tooltip_at(w: MainWindow, at: QPoint) -> str:
     QApplication.processEvents()
     text = QToolTip.text() if QToolTip.isVisible() else ""
     QToolTip.hideText()
+    if text.startswith("<"):  # a long tip is shown wrapped, as rich text: read its words
+        doc = QTextDocument()
+        doc.setHtml(text)
+        text = doc.toPlainText().strip()
     return text
 
 
@@ -53,7 +57,7 @@ def test_mastermind_badge_shows_his_attack_now_and_the_tooltip_the_sum(window: M
     start(window, position())
     item = window.scene.cards[window.session.state.mastermind]  # type: ignore[union-attr]
     assert item.attack_now is None
-    assert "7 printed; nothing changes it now" in hover(window, item)
+    assert "7, as printed (nothing changes it now)" in hover(window, item)
 
 
 def test_villain_badge_only_when_its_attack_differs(window: MainWindow) -> None:
@@ -67,6 +71,17 @@ def test_villain_badge_only_when_its_attack_differs(window: MainWindow) -> None:
     assert rain.attack_now is None and thug.attack_now is None
     tip = hover(window, doorman)
     assert "3 printed, +1 for each other Wing Kong Exchange Villain in the city: 4" in tip
+    assert tip.endswith("You have 0 Attack: 4 more to fight it.")
+
+
+def test_hq_heroes_say_what_they_cost_and_what_is_missing(window: MainWindow) -> None:
+    """R80: hovering an HQ Hero tells its cost against your Recruit."""
+    s = position(recruit=3, hq=["Chinatown Brawler", "CB Radio"])
+    start(window, s)
+    assert hover(window, window.scene.cards[s.hq[0]]) == (
+        "Chinatown Brawler costs 5 Recruit.\nYou have 3 Recruit: 2 more to recruit it."
+    )
+    assert hover(window, window.scene.cards[s.hq[1]]).endswith("You have 3 Recruit: enough to recruit it.")
 
 
 def test_hand_trigger_marks_light_when_the_trigger_would_fire(window: MainWindow) -> None:
@@ -133,7 +148,12 @@ def test_refused_drops_and_clicks_say_why_in_the_status_bar(window: MainWindow) 
     attack = window.scene.lay.attack
     mouse_drag(window, viewport_point(window, thug), scene_point(window, attack.cx, attack.cy))
     assert session.state is s
-    assert window.statusBar().currentMessage() == "Not enough Attack: Wing Kong Thug needs 3, you have 1: 2 more (R84)."
+    said = "Not enough Attack: Wing Kong Thug needs 3, you have 1: 2 more (R84)."
+    assert window.statusBar().currentMessage() == said
+    banner = window.scene.explainer.banner
+    assert banner.isVisible() and [(e.kind, e.headline, e.details) for e in banner.events] == [
+        ("refusal", "Fight Wing Kong Thug", (said,))
+    ]
     click(window, viewport_point(window, window.scene.cards[s.hq[0]]))
     assert window.statusBar().currentMessage() == (
         "Not enough Recruit: Chinatown Brawler costs 5, you have 1: 4 more (R80)."
@@ -153,9 +173,7 @@ def test_ending_the_turn_during_a_choice_says_why(window: MainWindow) -> None:
     assert (
         window.statusBar()
         .currentMessage()
-        .startswith(
-            "You can't end the turn yet. Not yet: first answer the choice: Choose a card from your hand to discard."
-        )
+        .startswith("You can't end the turn yet: first answer the choice: Choose a card from your hand to discard.")
     )
 
 
@@ -268,3 +286,13 @@ def test_hot_seat_curtain_sums_up_what_happened_since_your_last_turn(window: Mai
     assert curtain.isVisible()
     assert "Player 1 defeated Wing Kong Thug." in curtain.lines
     assert any("Master Strike" in line for line in curtain.lines)
+
+
+def test_mat_labels_use_the_glossary_wording() -> None:
+    """Where the rules glossary has the word, the mat's tooltip says the same thing (one wording everywhere)."""
+    from bigtrouble.rules import glossary
+    from ui.explain import GLOSSED
+
+    assert {"chinatown", "hq_chinatown", "wounds", "heal", "victory", "tactics"} <= set(GLOSSED)
+    for key, (_label, term, _extra) in GLOSSED.items():
+        assert glossary.BY_KEY[term].words in MAT_TIPS[key], key
