@@ -303,7 +303,8 @@ class BotSeats(QObject):
         if self.last_human >= 0:
             self.same_person.add(self.last_human)
         self.last_human = seat
-        self._status(f"You play {self.state.players[seat].name}'s seat now.")
+        self._status(f"You play {self.state.players[seat].name}'s seat now; the other bots play on.")
+        self.set_paused(False)  # the pause was for taking the seat: the other bots go on
         self._refresh_actions()
         return seat
 

@@ -142,6 +142,7 @@ def test_pause_and_take_over(window: MainWindow, qtbot) -> None:  # type: ignore
     assert window.bot_seats.take_over_action is not None
     window.bot_seats.take_over_action.trigger()
     assert not window.bot_seats.is_bot(0)
+    assert not window.bot_seats.paused  # the pause was for taking the seat
     assert session.setup is not None and session.setup.seats == (HUMAN, HUMAN)
     record = session.record()
     assert record is not None and record.setup.seats == (HUMAN, HUMAN)  # the save keeps the take-over
