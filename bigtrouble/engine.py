@@ -7,6 +7,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from bigtrouble.actions import (
     Action,
     Choose,
@@ -19,14 +21,14 @@ from bigtrouble.actions import (
     Recruit,
 )
 from bigtrouble.cards.defs import Kind
+from bigtrouble.cards.registry import CARDS
 from bigtrouble.effects.base import push
 from bigtrouble.effects.runner import answer, resolve
 from bigtrouble.errors import IllegalAction
-from bigtrouble.model import Ctx, Phase, State, evolve
+from bigtrouble.model import Ctx, Phase, State, evolve, evolve_state
 from bigtrouble.rules import play
 from bigtrouble.rules.strength import mastermind_attack, villain_attack
 from bigtrouble.rules.turn import Cleanup, NextTurn
-from bigtrouble.zones import cdef
 
 
 def is_over(s: State) -> bool:
@@ -39,6 +41,28 @@ def current_player(s: State) -> int:
     return s.pending.player if s.pending is not None else s.current
 
 
+class _Made(dict[int, Action]):
+    """Actions are immutable values: one instance per (kind, number) serves every call."""
+
+    def __init__(self, make: Callable[[int], Action]) -> None:
+        super().__init__()
+        self.make = make
+
+    def __missing__(self, key: int) -> Action:
+        value = self[key] = self.make(key)
+        return value
+
+
+_PLAY = _Made(PlayCard)
+_RECRUIT = _Made(Recruit)
+_FIGHT = _Made(Fight)
+_CHOOSE = _Made(Choose)
+_FIGHT_MASTERMIND = FightMastermind()
+_HEAL = Heal()
+_DECLINE = Decline()
+_END_TURN = EndTurn()
+
+
 def legal_actions(s: State) -> list[Action]:
     """Every action the rules allow now, in a stable order.
 
@@ -48,32 +72,36 @@ def legal_actions(s: State) -> list[Action]:
     if s.phase is Phase.OVER:
         return []
     if s.pending is not None:
-        out: list[Action] = [Choose(i) for i in range(len(s.pending.options))]
+        choose = _CHOOSE
+        out: list[Action] = [choose[i] for i in range(len(s.pending.options))]
         if s.pending.optional:
-            out.append(Decline())
+            out.append(_DECLINE)
         return out
     t = s.turn
-    acts: list[Action] = []
+    me = s.players[s.current]
+    ids = s.card_ids
+    cards = CARDS
     wound = Kind.WOUND
-    for u in s.me.hand:
-        if cdef(s, u).kind is not wound:
-            acts.append(PlayCard(u))
+    play = _PLAY
+    acts: list[Action] = [play[u] for u in me.hand if cards[ids[u]].kind is not wound]
     if not t.showdown and not t.healed:
+        recruit = t.recruit
         for u in s.hq:
-            if u >= 0 and cdef(s, u).cost <= t.recruit:
-                acts.append(Recruit(u))
-        if s.uncle_chu and cdef(s, s.uncle_chu[0]).cost <= t.recruit:
-            acts.append(Recruit(s.uncle_chu[0]))
+            if u >= 0 and cards[ids[u]].cost <= recruit:
+                acts.append(_RECRUIT[u])
+        if s.uncle_chu and cards[ids[s.uncle_chu[0]]].cost <= recruit:
+            acts.append(_RECRUIT[s.uncle_chu[0]])
+        attack = t.attack
         for u in s.city:
-            if u >= 0 and villain_attack(s, u) <= t.attack:
-                cond = cdef(s, u).fight_condition
+            if u >= 0 and villain_attack(s, u) <= attack:
+                cond = cards[ids[u]].fight_condition
                 if cond is None or cond.holds(s, Ctx(player=s.current, source=u)):
-                    acts.append(Fight(u))
-        if s.tactics and mastermind_attack(s) <= t.attack:
-            acts.append(FightMastermind())
-        if not t.recruited and not t.fought and any(cdef(s, u).kind is wound for u in s.me.hand):
-            acts.append(Heal())
-    acts.append(EndTurn())
+                    acts.append(_FIGHT[u])
+        if s.tactics and mastermind_attack(s) <= attack:
+            acts.append(_FIGHT_MASTERMIND)
+        if not t.recruited and not t.fought and any(cards[ids[u]].kind is wound for u in me.hand):
+            acts.append(_HEAL)
+    acts.append(_END_TURN)
     return acts
 
 
@@ -153,12 +181,23 @@ def apply_unchecked(s: State, action: Action) -> State:
         elif isinstance(action, EndTurn):
             s = push(s, (Cleanup(), NextTurn()), Ctx(player=s.current))
         s = resolve(s)
-    return after_action(evolve(s, actions_taken=s.actions_taken + 1))
+    # The action counter and the draw's arming land in one copy of the state.
+    if _arms_draw(s):
+        return evolve(s, actions_taken=s.actions_taken + 1, draw_armed=True)
+    return evolve_state(s, "actions_taken", s.actions_taken + 1)
+
+
+def _arms_draw(s: State) -> bool:
+    return (
+        s.phase is Phase.PLAY
+        and not s.draw_armed
+        and not s.team_win_locked
+        and s.pending is None
+        and not s.queue
+        and (not s.hero_deck or not s.villain_deck)
+    )
 
 
 def after_action(s: State) -> State:
     """Arm the draw when the Hero or Villain Deck has run out between effects (R138-R139)."""
-    if s.phase is Phase.PLAY and not s.draw_armed and not s.team_win_locked and s.pending is None and not s.queue:
-        if not s.hero_deck or not s.villain_deck:
-            s = evolve(s, draw_armed=True)
-    return s
+    return evolve(s, draw_armed=True) if _arms_draw(s) else s

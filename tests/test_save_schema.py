@@ -431,3 +431,13 @@ def test_a_file_name_with_a_nul_character_is_a_save_error() -> None:
     """The operating system refuses such a name with ValueError; the loader says it in words."""
     with pytest.raises(SaveError, match="not a valid file name"):
         load("bad\x00name.json")
+
+
+@pytest.mark.parametrize(("name", "words"), [("x" * 65, "at most 64 characters"), ("a\tb", "control characters")])
+def test_a_game_never_starts_with_a_name_its_save_would_refuse(name: str, words: str) -> None:
+    """Otherwise every autosave of that game would be refused at the next start: a lost game."""
+    from bigtrouble import SetupError, new_game
+
+    with pytest.raises(SetupError, match=words):
+        new_game(attrs.evolve(first_game(2), names=(name, "Bo")), 1)
+    new_game(attrs.evolve(first_game(2), names=("x" * 64, "Bo")), 1)

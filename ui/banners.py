@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 from bigtrouble.rules.recap import Event
 from ui.layout import Box, MatLayout
 from ui.look import GOLD, INK, ui_font
+from ui.tips import as_tip
 
 SHOW_MS = 6000
 """How long a banner stays before it fades."""
@@ -76,7 +77,7 @@ class Banner(QGraphicsObject):
         self.box = Box(box.x, box.y, box.w, min(box.h, fitted_height(self.events, box.w)))
         self.setPos(box.x, box.y)
         self.setOpacity(1.0)
-        self.setToolTip("\n\n".join(_words(e) for e in self.events))
+        self.setToolTip(as_tip("\n".join(_words(e) for e in self.events)))
         self.show()
         self.update()
         if animated:

@@ -35,6 +35,7 @@ from ui.items import ButtonItem, CardItem, CountBadge, TokenItem, ZoneItem
 from ui.layout import Box, MatLayout, compute
 from ui.mat_parts import pile_counts
 from ui.prompts import PromptPanel
+from ui.tips import as_tip
 
 MAT_TIPS: dict[str, str] = {
     "city:0": "Sewers: each new Villain enters the city here. If the Sewers are taken, "
@@ -172,7 +173,7 @@ class LabelSpot(QGraphicsObject):
         super().__init__()
         self.key = key
         self.box = Box(0, 0, 1, 1)
-        self.setToolTip(text)
+        self.setToolTip(as_tip(text))
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(True)
         self.setZValue(1.5)  # above the zones' glow margins, below every card
@@ -252,7 +253,7 @@ class Explainer(QObject):
             self.spots[key] = spot
             scene.addItem(spot)
         self.whatnow = ButtonItem("whatnow", "What can I do?", self.whatnow_asked.emit)
-        self.whatnow.setToolTip(MAT_TIPS["whatnow"])
+        self.whatnow.setToolTip(as_tip(MAT_TIPS["whatnow"]))
         self.banner = Banner()
         scene.addItem(self.whatnow)
         scene.addItem(self.banner)
@@ -310,14 +311,15 @@ class Explainer(QObject):
             tip = card_tip(s, item.uid, zone, viewer) if item.face_up else ""
             badge = attack_badge(s, item.uid, zone)
             marks = trigger_marks(s, item.uid, zone, viewer)
+            tip = as_tip(tip)
             if tip != item.toolTip():
                 item.setToolTip(tip)
             if (badge, marks) != (item.attack_now, item.marks):
                 item.attack_now, item.marks = badge, marks
                 item.update()
         for key, z in mat.zones.items():
-            z.setToolTip(zone_tip(s, key, counts.get(key, 0)))
-        mat.attack.setToolTip(totals_sentence(s, True) + "\n" + MAT_TIPS["attack"])
-        mat.recruit.setToolTip(totals_sentence(s, False) + "\n" + MAT_TIPS["recruit"])
-        mat.end_turn.setToolTip(MAT_TIPS["end_turn"])
-        mat.heal.setToolTip(MAT_TIPS["heal"])
+            z.setToolTip(as_tip(zone_tip(s, key, counts.get(key, 0))))
+        mat.attack.setToolTip(as_tip(totals_sentence(s, True) + "\n" + MAT_TIPS["attack"]))
+        mat.recruit.setToolTip(as_tip(totals_sentence(s, False) + "\n" + MAT_TIPS["recruit"]))
+        mat.end_turn.setToolTip(as_tip(MAT_TIPS["end_turn"]))
+        mat.heal.setToolTip(as_tip(MAT_TIPS["heal"]))

@@ -256,8 +256,9 @@ class PuzzleRun(QObject):
         """Bring the panel and the hint's pointer up to date."""
         p, panel = self.puzzle, self.panel
         panel.title.setText(f"Puzzle: {p.title}")
-        panel.goal.setText(f"Goal: {p.goal}")
         verdict = self.state_verdict()
+        idea = f"\nThe idea: {p.idea}" if verdict != "open" else ""  # the lesson to take away, once it is played out
+        panel.goal.setText(f"Goal: {p.goal}{idea}")
         if verdict == MET:
             panel.verdict.setText("Solved! The goal is met.")
             solved = solved_puzzles(self.win)

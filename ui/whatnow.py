@@ -32,6 +32,7 @@ from bigtrouble.rules.strength import mastermind_attack, villain_attack
 from bigtrouble.zones import cdef, name
 from ui.explain import MAT_TIPS
 from ui.scene import MatScene
+from ui.tips import as_tip
 
 ADVICE_MARK = "\u2605 "
 ROLE = Qt.ItemDataRole.UserRole
@@ -61,7 +62,9 @@ def describe_move(s: State, a: Action) -> str:
     if isinstance(a, EndTurn):
         return a.describe(s)
     if isinstance(a, Choose) and s.pending is not None:
-        return f"Choose {s.pending.options[a.index].label}"
+        label = s.pending.options[a.index].label
+        same = [i for i, o in enumerate(s.pending.options) if o.label == label]
+        return f"Choose {label}" + (f" (#{same.index(a.index) + 1} of {len(same)})" if len(same) > 1 else "")
     if isinstance(a, Decline):
         return "Decline (you may)"
     return a.describe(s)
@@ -122,14 +125,14 @@ class WhatNowPanel(QWidget):
             text = describe_move(s, a)
             item = QListWidgetItem(text)
             item.setData(ROLE, a)
-            item.setToolTip(f"{text}. Point to see it on the mat; double-click or Enter to do it.")
+            item.setToolTip(as_tip(f"{text}. Point to see it on the mat; double-click or Enter to do it."))
             if self.advice is not None and self.advice[0] == a:
                 item.setText(ADVICE_MARK + text)
                 font = QFont(item.font())
                 font.setBold(True)
                 item.setFont(font)
                 item.setForeground(QColor(150, 100, 0))
-                item.setToolTip(self.advice[1])
+                item.setToolTip(as_tip(self.advice[1]))
             self.list.addItem(item)
         self.reason.setText(f"Advice: {self.advice[1]}" if self.advice is not None else "")
 

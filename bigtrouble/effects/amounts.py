@@ -7,7 +7,7 @@ from attrs import frozen
 from bigtrouble.effects.base import Amount, CardFilter
 from bigtrouble.model import CHINATOWN, Ctx, State
 from bigtrouble.rules.leads import lead_filter
-from bigtrouble.zones import cdef
+from bigtrouble.zones import cdef, count_matching
 
 
 @frozen
@@ -33,8 +33,7 @@ class InVictoryPile(Amount):
 
     def value(self, s: State, ctx: Ctx) -> int:
         """Count them."""
-        flt = lead_filter(s, self.filter)
-        return sum(1 for u in s.players[ctx.player].victory if flt.matches(cdef(s, u)))
+        return count_matching(s, s.players[ctx.player].victory, lead_filter(s, self.filter))
 
     def text(self) -> str:
         """Words."""

@@ -16,7 +16,7 @@ from bigtrouble.effects.schemes import UNCLE_CHU, UNCLE_CHU_KILLED, bump, most_e
 from bigtrouble.model import CHINATOWN, Ctx, State
 from bigtrouble.rules.leads import lead_filter
 from bigtrouble.rules.villain_deck import PlayVillainCard
-from bigtrouble.zones import Zone, cdef, log, move, name, player_name, refill_hq
+from bigtrouble.zones import Zone, cdef, count_matching, log, move, name, player_name, refill_hq
 
 
 @frozen
@@ -146,7 +146,7 @@ class HeldByMastermind(Amount):
 
     def value(self, s: State, ctx: Ctx) -> int:
         """Count them."""
-        return sum(1 for u in s.mastermind_captives if self.filter.matches(cdef(s, u)))
+        return count_matching(s, s.mastermind_captives, self.filter)
 
     def text(self) -> str:
         """Words."""

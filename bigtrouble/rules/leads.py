@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from bigtrouble.effects.base import CardFilter
 
 _CACHE: dict[tuple[str, tuple[str, ...], tuple[str, ...]], tuple[str, str]] = {}
+_FILTERS: dict[tuple[CardFilter, str], CardFilter] = {}
 
 
 def substitute(setup: Setup) -> tuple[str, str]:
@@ -55,4 +56,10 @@ def lead_filter(s: State, flt: CardFilter) -> CardFilter:
     if not flt.group or s.setup.variant != SOLO_VARIANT:
         return flt
     group = group_in_use(s, flt.group)
-    return flt if group == flt.group else evolve(flt, group=group)
+    if group == flt.group:
+        return flt
+    key = (flt, group)
+    found = _FILTERS.get(key)
+    if found is None:  # one object per stand-in filter, so counts cached by the filter's identity still hit
+        found = _FILTERS[key] = evolve(flt, group=group)
+    return found

@@ -33,7 +33,8 @@ def busy_reason(s: State, lead: str = "Not yet") -> str:
     assert s.pending is not None
     who = s.players[s.pending.player].name
     chooser = "" if s.pending.player == s.current else f" ({who} decides)"
-    return f"{lead}: first answer the choice{chooser}: {s.pending.prompt} (R64)"
+    prompt = s.pending.prompt if s.pending.prompt.endswith((".", "?", "!")) else s.pending.prompt + "."
+    return f"{lead} (R64): first answer the choice{chooser}: {prompt}"
 
 
 def short_of(what: str, target: str, need: int, have: int, rule: str, why: str = "") -> str:

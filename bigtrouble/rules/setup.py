@@ -133,6 +133,8 @@ def resolve_setup(setup: Setup, rng: Rng) -> tuple[Setup, Rng]:
     )
     heroes, rng = _fill(rng, setup.heroes, registry.groups(Kind.HERO), HEROES[hands], "Hero")
     names = setup.names
+    for n in names:
+        _check_name(n)
     if len(names) != hands:
         if names:
             raise SetupError(f"{hands} hands need {hands} names, but {len(names)} were given.")
@@ -157,6 +159,18 @@ def resolve_setup(setup: Setup, rng: Rng) -> tuple[Setup, Rng]:
         wang_commons=wang,
     )
     return full, rng
+
+
+MAX_NAME_LENGTH = 64
+"""The longest player name: save files refuse longer ones, so a game never starts with one."""
+
+
+def _check_name(name: str) -> None:
+    """A player's name must fit in a save file: at most 64 printable characters."""
+    if len(name) > MAX_NAME_LENGTH:
+        raise SetupError(f"A player's name can be at most {MAX_NAME_LENGTH} characters long ({len(name)} given).")
+    if any(ord(c) < 32 or 0x7F <= ord(c) < 0xA0 for c in name):
+        raise SetupError("A player's name can't hold tabs, line breaks or other control characters.")
 
 
 def swappable_commons(hero: str) -> tuple[str, ...]:

@@ -36,6 +36,7 @@ from bigtrouble.actions import ACTION_TYPES, Action
 from bigtrouble.cards import registry
 from bigtrouble.cards.defs import Kind
 from bigtrouble.model import SOLO_VARIANT, Setup
+from bigtrouble.rules.setup import MAX_NAME_LENGTH
 
 FORMAT = "bigtrouble-save"
 VERSION = 3
@@ -49,8 +50,8 @@ MAX_DIGITS = 20
 """The most digits an integer may have (a 64-bit seed has 20)."""
 MAX_ACTIONS = 100_000
 """The most actions (played and redo steps together) a file may hold."""
-MAX_NAME = 64
-"""The longest player name or card name."""
+MAX_NAME = MAX_NAME_LENGTH
+"""The longest player name or card name (new games refuse longer player names too)."""
 MAX_UID = 9_999
 MAX_OPTION = 999
 SEED_RANGE = (-(2**63), 2**64 - 1)

@@ -145,6 +145,9 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--games", type=positive, default=20, help="bot games for the throughput figures")
     bench.add_argument("--seed", type=int, default=0)
     bench.add_argument("--json", action="store_true")
+    bench.add_argument("--against", metavar="TREE", help="time another checkout side by side (CPU time, A B A B)")
+    bench.add_argument("--rounds", type=positive, default=5, help="with --against: alternating rounds (default 5)")
+    bench.add_argument("--setup", choices=("first-game", "random"), default="random", help="with --against")
     bench.set_defaults(run=cmd_bench)
 
     cards = sub.add_parser("cards", help="list every card with its numbers, origin and ability")
@@ -299,6 +302,8 @@ def cmd_bench(args: argparse.Namespace) -> int:
     """``bench``: measure speed and memory and print the figures."""
     from bigtrouble.tools.bench import run_bench
 
+    if args.against:
+        return _bench_against(args)
     bar = ProgressBar("bench")
     try:
         result = run_bench(args.games, args.seed, progress=bar)
@@ -309,6 +314,33 @@ def cmd_bench(args: argparse.Namespace) -> int:
     else:
         print(result.text())
     return EXIT_OK
+
+
+def _bench_against(args: argparse.Namespace) -> int:
+    """``bench --against TREE``: this tree and another timed side by side on the same seeded games."""
+    from pathlib import Path
+
+    from bigtrouble.tools import sidebyside
+
+    old = Path(args.against).resolve()
+    if not (old / "bigtrouble" / "engine.py").is_file():
+        raise UsageError(
+            f"bigtrouble bench: {args.against} is not a checkout of this project (no bigtrouble/engine.py)"
+        )
+    bar = ProgressBar("bench")
+    try:
+        before, after = sidebyside.compare(
+            old, rounds=args.rounds, games=args.games, seed=args.seed, setup=args.setup, progress=bar
+        )
+    except RuntimeError as exc:
+        raise UsageError(f"bigtrouble bench: {exc}") from None
+    finally:
+        bar.close()
+    if args.json:
+        _print_json(sidebyside.to_json(before, after))
+    else:
+        print(sidebyside.report(before, after, args.games, args.setup))
+    return EXIT_OK if before.digests == after.digests else EXIT_FAILED
 
 
 def card_json(d: CardDef) -> dict[str, Any]:

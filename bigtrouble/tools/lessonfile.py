@@ -34,6 +34,10 @@ in ``allow`` (default: any) until the ``until`` table (a scenario ``[expect]``)
 holds. ``show`` lists the action lines "Show me" plays (by default the ``wait``
 line itself); an ``until`` step needs one.
 
+A scenario ``[setup]`` may say ``solo = true`` (with two ``[[setup.players]]``): one
+person playing both hands, as the preset's ``players = 1`` does. ``stack`` takes
+``villain_deck``, ``hero_deck`` (the HQ is dealt from it again), ``hand`` and ``hand2``.
+
 ``bigtrouble.tools.lessons`` plays them (no Qt here either).
 """
 

@@ -19,6 +19,7 @@ from ui.decor import label_boxes
 from ui.explain import MAT_TIPS, LabelSpot
 from ui.items import ButtonItem, TokenItem, ZoneItem
 from ui.main_window import MainWindow
+from ui.tips import tip_text
 from ui.whatnow import ADVICE_MARK
 
 
@@ -30,7 +31,7 @@ def tooltip_at(w: MainWindow, at: QPoint) -> str:
     event = QHelpEvent(QEvent.Type.ToolTip, at, vp.mapToGlobal(at))
     QApplication.sendEvent(vp, event)
     QApplication.processEvents()
-    text = QToolTip.text() if QToolTip.isVisible() else ""
+    text = tip_text(QToolTip.text()) if QToolTip.isVisible() else ""
     QToolTip.hideText()
     if text.startswith("<"):  # a long tip is shown wrapped, as rich text: read its words
         doc = QTextDocument()
@@ -137,7 +138,7 @@ def test_every_mat_label_explains_itself(window: MainWindow) -> None:
         want = MAT_TIPS[key.split(":", 1)[1] if key.startswith("caption:") else key]
         assert tip == want, key
     for button in (scene.end_turn, scene.heal, scene.explainer.whatnow):
-        assert hover(window, button) == button.toolTip() != ""
+        assert hover(window, button) == tip_text(button.toolTip()) != ""
 
 
 def test_refused_drops_and_clicks_say_why_in_the_status_bar(window: MainWindow) -> None:
@@ -173,7 +174,9 @@ def test_ending_the_turn_during_a_choice_says_why(window: MainWindow) -> None:
     assert (
         window.statusBar()
         .currentMessage()
-        .startswith("You can't end the turn yet: first answer the choice: Choose a card from your hand to discard.")
+        .startswith(
+            "You can't end the turn yet (R64): first answer the choice: Choose a card from your hand to discard."
+        )
     )
 
 
@@ -296,3 +299,22 @@ def test_mat_labels_use_the_glossary_wording() -> None:
     assert {"chinatown", "hq_chinatown", "wounds", "heal", "victory", "tactics"} <= set(GLOSSED)
     for key, (_label, term, _extra) in GLOSSED.items():
         assert glossary.BY_KEY[term].words in MAT_TIPS[key], key
+
+
+def test_what_can_i_do_tells_identical_answers_apart_and_sits_in_the_game_menu(window: MainWindow) -> None:
+    """Two copies to choose between read "(#1 of 2)" and "(#2 of 2)"; Game > What Can I Do? opens the list."""
+    s = position(hands=[["CB Radio", "CB Radio"]])
+    pick = Pick((Zone.HAND,), Zone.DISCARD)
+    options = tuple(Option("CB Radio", u) for u in s.me.hand)
+    s = ask(s, 0, "Choose a card from your hand to discard.", options, False, pick, Ctx(0))
+    start(window, s)
+    game = window._menu_by_name["game"]
+    (entry,) = [a for a in game.actions() if a.text() == "What Can I &Do?"]
+    entry.trigger()
+    QApplication.processEvents()
+    panel = window.whatnow.panel
+    assert [panel.list.item(i).text() for i in range(panel.list.count())] == [
+        "Choose CB Radio (#1 of 2)",
+        "Choose CB Radio (#2 of 2)",
+    ]
+    assert panel.listed() == legal_actions(s)

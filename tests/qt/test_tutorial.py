@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -191,6 +194,7 @@ def test_every_puzzle_is_solved_on_the_mat_by_its_shown_solution(window: MainWin
             break
         run.panel.play_button.click()
     assert run.verdict == "met" and "Solved" in run.panel.verdict.text()
+    assert puzzle.idea in run.panel.goal.text()
 
 
 def test_a_wrong_play_fails_the_goal_and_undo_reopens_it(window: MainWindow) -> None:
@@ -236,3 +240,32 @@ def test_a_new_part_draws_its_own_cards_not_the_last_parts(window: MainWindow) -
     assert tutor.run.part == 1
     s = window.session.state
     assert window.scene.cards and all(item.card_id == s.card_ids[uid] for uid, item in window.scene.cards.items())
+
+
+def _python(*args: str) -> subprocess.CompletedProcess[str]:
+    """Run ``python -m ui.app ARGS`` in a fresh interpreter from the repository root, offscreen."""
+    root = Path(__file__).resolve().parents[2]
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(root))
+    return subprocess.run(
+        [sys.executable, "-m", "ui.app", *args], cwd=root, env=env, capture_output=True, text=True, timeout=300
+    )
+
+
+def test_bigtrouble_self_test_tutorial_exits_0(tmp_path: Path) -> None:
+    """The command itself: `bigtrouble --self-test --tutorial` plays the lesson and exits 0."""
+    done = _python("--self-test", "--tutorial", "--keep", str(tmp_path))
+    assert done.returncode == 0, done.stderr
+    assert "45 steps by mouse" in done.stdout and "passed" in done.stdout
+
+
+def test_play_renders_a_lesson_step_to_a_png(tmp_path: Path) -> None:
+    """`bigtrouble play --screenshot shot.png --lesson first-game --step 8` writes the window as the player sees it."""
+    from PySide6.QtGui import QImage
+
+    shot = tmp_path / "step8.png"
+    done = _python("play", "--screenshot", str(shot), "--lesson", "first-game", "--step", "8")
+    assert done.returncode == 0, done.stderr
+    image = QImage(str(shot))
+    assert image.width() == 1366 and image.height() == 768
+    coach = image.pixelColor(image.width() - 20, 270)  # the caption's plum panel, under its buttons
+    assert (coach.red(), coach.green(), coach.blue()) == (42, 24, 48), coach.name()
