@@ -104,6 +104,19 @@ def positive(text: str) -> int:
     return value
 
 
+def house_rules(text: str) -> tuple[str, ...]:
+    """Parse ``mulligan,warmup`` into house-rule names (``bigtrouble.rules.house``)."""
+    from bigtrouble.rules import house
+
+    try:
+        return house.parse(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+_HOUSE = "mulligan, warmup, stronger-mastermind, weaker-mastermind, extra-twist, uncle-chu-start"
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The command-line grammar."""
     p = _Parser(prog="bigtrouble", description="Big Trouble: headless tools for the game engine.")
@@ -121,6 +134,10 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--matrix", action="store_true", help="every Mastermind x Scheme pair, heuristic bot")
     sim.add_argument("--png", default="matrix.png", help="with --matrix: where to write the heat map")
     sim.add_argument("--jobs", type=positive, default=1, help="play games in this many processes (default 1)")
+    sim.add_argument(
+        "--solo", action="store_true", help="the Solo mode variant (one hand; our adaptation of the DC solo rules)"
+    )
+    sim.add_argument("--house", type=house_rules, default=(), help="house rules, e.g. mulligan,warmup: " + _HOUSE)
     sim.add_argument("--json", action="store_true", help="print one JSON object")
     sim.set_defaults(run=cmd_simulate)
 
@@ -197,9 +214,20 @@ def _named(kind: Kind, name: str, what: str) -> str:
 
 def cmd_simulate(args: argparse.Namespace) -> int:
     """``simulate``: play games with bots and print the summary (or the matrix and its heat map)."""
+    from bigtrouble.model import SOLO_VARIANT
     from bigtrouble.rules.setup import resolve_setup
     from bigtrouble.tools import simulate as sim
 
+    variant = SOLO_VARIANT if args.solo else ""
+    if args.solo and args.players not in ((1,), (2,)):
+        raise UsageError("bigtrouble simulate: --solo is one player; drop --players")
+    players = (1,) if args.solo else args.players
+    from bigtrouble.model import Setup
+    from bigtrouble.rules import house
+
+    problem = house.check_setup(Setup(house=args.house))
+    if problem:
+        raise UsageError(f"bigtrouble simulate: {problem}")
     if args.matrix:
         if args.mastermind or args.scheme:
             raise UsageError(
@@ -211,7 +239,16 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         games = args.games or 10
         bar = ProgressBar("matrix")
         try:
-            matrix = sim.run_matrix(args.players, games, args.seed, args.check, progress=bar, workers=args.jobs)
+            matrix = sim.run_matrix(
+                args.players,
+                games,
+                args.seed,
+                args.check,
+                progress=bar,
+                workers=args.jobs,
+                variant=variant,
+                house=args.house,
+            )
         finally:
             bar.close()
         sim.draw_heat_map(matrix, args.png)
@@ -226,16 +263,17 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     scheme = _named(Kind.SCHEME, args.scheme, "Scheme") if args.scheme else ""
     if (mastermind or scheme) and args.setup != "random":
         raise UsageError("bigtrouble simulate: --mastermind and --scheme need --setup random")
-    for n in args.players:
+    for n in players:
         try:
-            resolve_setup(sim.make_setup(args.setup, n, mastermind, scheme), rng.seeded(args.seed))
+            setup = sim.make_setup(args.setup, n, mastermind, scheme, variant, args.house)
+            resolve_setup(setup, rng.seeded(args.seed))
         except SetupError as exc:
             raise UsageError(f"bigtrouble simulate: {exc}") from None
     games = args.games or 100
     bar = ProgressBar("simulate")
     try:
         summary = sim.simulate(
-            args.players,
+            players,
             games,
             args.seed,
             args.setup,
@@ -245,11 +283,13 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             scheme,
             progress=bar,
             workers=args.jobs,
+            variant=variant,
+            house=args.house,
         )
     finally:
         bar.close()
     if args.json:
-        _print_json({"players": list(args.players), **summary.to_json()})
+        _print_json({"players": list(players), "variant": variant, "house": list(args.house), **summary.to_json()})
     else:
         print(summary.text())
         if summary.errors:
