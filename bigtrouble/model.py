@@ -32,6 +32,8 @@ CHINATOWN = (2, 3)
 
 HAND_SIZE = 6
 BRIDGE = 4
+SOLO_VARIANT = "solo"
+"""``Setup.variant`` of the Solo mode (one hand; our adaptation of the DC solo rules)."""
 
 
 @frozen
@@ -42,6 +44,11 @@ class Setup:
     ``players`` of 1 means one person playing two hands (R2, R177).
     ``jack_commons`` / ``wang_commons`` name the common set to take out, or are
     ``"random"`` (a random set out) or ``"ten"`` (10 random of the 15 commons).
+    ``variant`` is ``""`` (the rulebook's game) or ``"solo"``: the Solo mode, our
+    adaptation of the sister DC set's solo rules (one hand; ``bigtrouble.rules.solo``).
+    ``house`` names the house rules in use (``bigtrouble.rules.house``), all off by default.
+    ``seats`` says who plays each hand: ``"human"`` or a bot kind (``bigtrouble.bots.BOT_KINDS``);
+    empty means every hand is a person. The engine never reads it; the client does.
     """
 
     players: int = 2
@@ -53,10 +60,15 @@ class Setup:
     henchmen: tuple[str, ...] = field(converter=_strs, default=())
     jack_commons: str = "random"
     wang_commons: str = "random"
+    variant: str = ""
+    house: tuple[str, ...] = field(converter=_strs, default=())
+    seats: tuple[str, ...] = field(converter=_strs, default=())
 
     @property
     def hands(self) -> int:
-        """How many hands are played (a solo game plays two)."""
+        """How many hands are played: two for one person alone, one in the Solo mode variant."""
+        if self.variant == SOLO_VARIANT:
+            return 1
         return max(2, self.players)
 
 

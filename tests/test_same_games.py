@@ -46,9 +46,26 @@ def canonical(s: object) -> str:
                 entries.append(repr(node.entry))
                 node = node.rest
             parts.append("log=" + "|".join(reversed(entries)))
+        elif f.name == "setup":
+            parts.append(f"{f.name}={_setup_repr(value)}")
         else:
             parts.append(f"{f.name}={value!r}")
     return "\n".join(parts)
+
+
+SETUP_FIELDS_SINCE = ("variant", "house", "seats")
+"""Setup fields added after the recording (the Solo mode, house rules, seats): at their default they
+are the recorded game's setup, so they are left out of its text."""
+
+
+def _setup_repr(setup: object) -> str:
+    fields = attrs.fields(type(setup))  # type: ignore[arg-type]
+    shown = [
+        f"{a.name}={getattr(setup, a.name)!r}"
+        for a in fields
+        if not (a.name in SETUP_FIELDS_SINCE and getattr(setup, a.name) == a.default)
+    ]
+    return f"{type(setup).__name__}({', '.join(shown)})"
 
 
 def play(kind: str, players: int, seed: int, bot_kind: str) -> dict[str, object]:

@@ -311,6 +311,19 @@ def test_a_version_1_save_loads_with_no_redo_steps() -> None:
     assert replay_history(record).state.actions_taken == 2
 
 
+V2_SAVE = V1_SAVE.replace('"version": 1', '"version": 2').replace(' "format"', ' "redo": [],\n "format"')
+"""A save as version 2 (redo steps; before the Solo mode variant, house rules and seats) wrote it."""
+
+
+def test_a_version_2_save_loads_as_the_game_it_was() -> None:
+    """Version 3 adds ``variant``, ``house`` and ``seats``; a version 2 file gets them off: the same game."""
+    data = json.loads(V2_SAVE)
+    assert data["version"] == 2 and data["redo"] == [] and "variant" not in data["setup"]
+    record = loads(V2_SAVE)
+    assert record == GameRecord(first_game(2), 1, (PlayCard(25), PlayCard(23)))
+    assert (record.setup.variant, record.setup.house, record.setup.seats) == ("", (), ())
+
+
 def test_a_version_1_save_missing_setup_fields_gets_their_defaults_but_a_list_setup_is_refused() -> None:
     """Version 1 filled left-out setup fields with defaults; that stays, but "setup": [] never loads."""
     data = json.loads(V1_SAVE)

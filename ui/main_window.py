@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 )
 
 from ui import help_dialogs
+from ui.bot_seats import BotSeats
 from ui.faults import FaultGuard
 from ui.game_files import GameFilesWindow
 from ui.teaching import add_help_entries
@@ -144,6 +145,7 @@ class MainWindow(GameFilesWindow):
         self._anim_ms = 180
         self._shortcuts: list[tuple[QAction, list[QKeySequence]]] = []
         self.faults = FaultGuard(self, self)
+        self.bot_seats = BotSeats(self, self.submit, lambda t: self.statusBar().showMessage(t, 8000), self.settings)
         self._menus()
         self._load_settings()
         if not frame_only:
@@ -302,6 +304,7 @@ class MainWindow(GameFilesWindow):
         self.hover_action = self._action(
             "view", "Large Card on &Hover", lambda on: self.settings.setValue("hover_viewer", on), checkable=True
         )
+        self._shortcuts += self.bot_seats.install_menus(self._menu_by_name["view"], self._menu_by_name["game"])
 
     def _load_settings(self) -> None:
         s = self.settings
@@ -350,6 +353,7 @@ class MainWindow(GameFilesWindow):
         self.undo_group.setActiveStack(session.stack)
         session.stack.indexChanged.connect(self.autosave_now)  # saved before the mat is drawn
         session.changed.connect(self._changed)
+        self.bot_seats.attach(session, self.settings, self.autosave_now)
         self.autosave_now()
         self.curtain.hide()
         self.scene.hide_hand = False
@@ -360,8 +364,8 @@ class MainWindow(GameFilesWindow):
 
     def submit(self, action: Action) -> str | None:
         """The scene's way in: do ``action`` through the session; the error sentence if it is illegal."""
-        if self.session is None:
-            return "Start a game first (File > New Game)."
+        if self.session is None or (waiting := self.bot_seats.refuses_person()):
+            return waiting if self.session is not None else "Start a game first (File > New Game)."
         before = self.session.state
         try:
             return self.session.submit(action)
@@ -385,11 +389,9 @@ class MainWindow(GameFilesWindow):
             self.statusBar().showMessage(error, 8000)
 
     def _changed(self, new: State, old: State | None) -> None:
-        from bigtrouble.engine import current_player
         from bigtrouble.model import Phase
 
-        hot_seat = self.hot_seat and new.setup.players > 1 and new.phase is not Phase.OVER
-        if hot_seat and old is not None and current_player(new) != current_player(old):
+        if self.hot_seat and self.bot_seats.curtain_needed(new, old):  # between two people only (ui/bot_seats)
             self.scene.hide_hand = True
             self.curtain.cover_for(new)
         self.statusBar().clearMessage()  # "... press Enter" or a refusal was about the state before
@@ -402,6 +404,7 @@ class MainWindow(GameFilesWindow):
             QTimer.singleShot(0, self.refresh_panels)
         if new.phase is Phase.OVER and (old is None or old.phase is not Phase.OVER):
             self.show_end_screen(new)
+        self.bot_seats.state_changed(new, old)
 
     def refresh_panels(self) -> None:
         """Bring the log and the status line up to date (the autosave is written before, with each step).
@@ -481,7 +484,7 @@ class MainWindow(GameFilesWindow):
         """Open the end screen (team result, VP breakdown, individual winner)."""
         from ui.dialogs import EndScreen
 
-        self.end_screen = EndScreen(s, self)
+        self.end_screen = EndScreen(s, self, self.session.seed if self.session is not None else 0)
         self.end_screen.accepted.connect(self.new_game_dialog)
         self.end_screen.open()
 

@@ -173,7 +173,7 @@ class PileAtLeastByPlayers(Condition):
 
     def needed(self, s: State) -> int:
         """How many this game needs (a solo game plays two hands)."""
-        return self.counts[min(len(s.players), 5) - 2]
+        return self.counts[max(2, min(len(s.players), 5)) - 2]  # the Solo mode's one hand uses the 2-hand count
 
     def holds(self, s: State, ctx: Ctx) -> bool:
         """Count and compare."""

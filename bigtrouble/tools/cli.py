@@ -104,6 +104,19 @@ def positive(text: str) -> int:
     return value
 
 
+def house_rules(text: str) -> tuple[str, ...]:
+    """Parse ``mulligan,warmup`` into house-rule names (``bigtrouble.rules.house``)."""
+    from bigtrouble.rules import house
+
+    try:
+        return house.parse(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+_HOUSE = "mulligan, warmup, stronger-mastermind, weaker-mastermind, extra-twist, uncle-chu-start"
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The command-line grammar."""
     p = _Parser(prog="bigtrouble", description="Big Trouble: headless tools for the game engine.")
@@ -127,6 +140,10 @@ def build_parser() -> argparse.ArgumentParser:
         help="play on a Ray cluster: 'auto' starts a local one, HOST:PORT joins a running one"
         " (needs the optional extra: pip install -e '.[cluster]')",
     )
+    sim.add_argument(
+        "--solo", action="store_true", help="the Solo mode variant (one hand; our adaptation of the DC solo rules)"
+    )
+    sim.add_argument("--house", type=house_rules, default=(), help="house rules, e.g. mulligan,warmup: " + _HOUSE)
     sim.add_argument("--json", action="store_true", help="print one JSON object")
     sim.set_defaults(run=cmd_simulate)
 
@@ -204,24 +221,15 @@ def _named(kind: Kind, name: str, what: str) -> str:
 def cmd_simulate(args: argparse.Namespace) -> int:
     """``simulate``: play games with bots and print the summary (or the matrix and its heat map)."""
     from bigtrouble.tools import simulate as sim
-    from bigtrouble.tools.cluster import ClusterUnavailable
+    from bigtrouble.tools.cluster import ClusterUnavailable, cluster_problem
 
-    if args.cluster is not None:
-        _check_cluster(args.cluster)
+    problem = cluster_problem(args.cluster)
+    if problem:
+        raise UsageError(f"bigtrouble simulate: {problem}")
     try:
         return _simulate(args, sim)
     except ClusterUnavailable as exc:
         raise UsageError(f"bigtrouble simulate: {exc}") from None
-
-
-def _check_cluster(address: str) -> None:
-    """``--cluster`` needs the optional extra: without it, one clear line (and exit 2) before any game."""
-    from bigtrouble.tools import cluster
-
-    if not address.strip():
-        raise UsageError("bigtrouble simulate: --cluster needs 'auto' or the address of a running Ray cluster")
-    if not cluster.available():
-        raise UsageError(f"bigtrouble simulate: --cluster needs Ray, which is not installed: {cluster.INSTALL_HINT}")
 
 
 def _on_cluster(args: argparse.Namespace) -> dict[str, str]:
@@ -231,8 +239,19 @@ def _on_cluster(args: argparse.Namespace) -> dict[str, str]:
 
 def _simulate(args: argparse.Namespace, sim: Any) -> int:
     """``simulate`` proper, once the options are known good."""
+    from bigtrouble.model import SOLO_VARIANT
     from bigtrouble.rules.setup import resolve_setup
 
+    variant = SOLO_VARIANT if args.solo else ""
+    if args.solo and args.players not in ((1,), (2,)):
+        raise UsageError("bigtrouble simulate: --solo is one player; drop --players")
+    players = (1,) if args.solo else args.players
+    from bigtrouble.model import Setup
+    from bigtrouble.rules import house
+
+    problem = house.check_setup(Setup(house=args.house))
+    if problem:
+        raise UsageError(f"bigtrouble simulate: {problem}")
     if args.matrix:
         if args.mastermind or args.scheme:
             raise UsageError(
@@ -245,7 +264,15 @@ def _simulate(args: argparse.Namespace, sim: Any) -> int:
         bar = ProgressBar("matrix")
         try:
             matrix = sim.run_matrix(
-                args.players, games, args.seed, args.check, progress=bar, workers=args.jobs, **_on_cluster(args)
+                args.players,
+                games,
+                args.seed,
+                args.check,
+                progress=bar,
+                workers=args.jobs,
+                variant=variant,
+                house=args.house,
+                **_on_cluster(args),
             )
         finally:
             bar.close()
@@ -261,16 +288,17 @@ def _simulate(args: argparse.Namespace, sim: Any) -> int:
     scheme = _named(Kind.SCHEME, args.scheme, "Scheme") if args.scheme else ""
     if (mastermind or scheme) and args.setup != "random":
         raise UsageError("bigtrouble simulate: --mastermind and --scheme need --setup random")
-    for n in args.players:
+    for n in players:
         try:
-            resolve_setup(sim.make_setup(args.setup, n, mastermind, scheme), rng.seeded(args.seed))
+            setup = sim.make_setup(args.setup, n, mastermind, scheme, variant, args.house)
+            resolve_setup(setup, rng.seeded(args.seed))
         except SetupError as exc:
             raise UsageError(f"bigtrouble simulate: {exc}") from None
     games = args.games or 100
     bar = ProgressBar("simulate")
     try:
         summary = sim.simulate(
-            args.players,
+            players,
             games,
             args.seed,
             args.setup,
@@ -280,12 +308,14 @@ def _simulate(args: argparse.Namespace, sim: Any) -> int:
             scheme,
             progress=bar,
             workers=args.jobs,
+            variant=variant,
+            house=args.house,
             **_on_cluster(args),
         )
     finally:
         bar.close()
     if args.json:
-        _print_json({"players": list(args.players), **summary.to_json()})
+        _print_json({"players": list(players), "variant": variant, "house": list(args.house), **summary.to_json()})
     else:
         print(summary.text())
         if summary.errors:
@@ -314,28 +344,18 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 def _bench_against(args: argparse.Namespace) -> int:
     """``bench --against TREE``: this tree and another timed side by side on the same seeded games."""
-    from pathlib import Path
-
     from bigtrouble.tools import sidebyside
 
-    old = Path(args.against).resolve()
-    if not (old / "bigtrouble" / "engine.py").is_file():
-        raise UsageError(
-            f"bigtrouble bench: {args.against} is not a checkout of this project (no bigtrouble/engine.py)"
-        )
     bar = ProgressBar("bench")
     try:
         before, after = sidebyside.compare(
-            old, rounds=args.rounds, games=args.games, seed=args.seed, setup=args.setup, progress=bar
+            Path(args.against), rounds=args.rounds, games=args.games, seed=args.seed, setup=args.setup, progress=bar
         )
-    except RuntimeError as exc:
+    except (ValueError, RuntimeError) as exc:
         raise UsageError(f"bigtrouble bench: {exc}") from None
     finally:
         bar.close()
-    if args.json:
-        _print_json(sidebyside.to_json(before, after))
-    else:
-        print(sidebyside.report(before, after, args.games, args.setup))
+    print(json.dumps(sidebyside.to_json(before, after), indent=2) if args.json else sidebyside.report(before, after))
     return EXIT_OK if before.digests == after.digests else EXIT_FAILED
 
 

@@ -45,6 +45,17 @@ def _ray() -> Any:
     return ray
 
 
+def cluster_problem(address: str | None) -> str:
+    """Why ``--cluster address`` can't be used (one line), or "" when it can (or was not asked for)."""
+    if address is None:
+        return ""
+    if not address.strip():
+        return "--cluster needs 'auto' or the address of a running Ray cluster"
+    if not available():
+        return f"--cluster needs Ray, which is not installed: {INSTALL_HINT}"
+    return ""
+
+
 def available() -> bool:
     """Whether the cluster extra (Ray) can be imported."""
     try:

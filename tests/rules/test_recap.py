@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from bigtrouble import apply, first_game, legal_actions, new_game
 from bigtrouble.actions import EndTurn, Fight
-from bigtrouble.bots.heuristic import HeuristicBot, reason
+from bigtrouble.bots.advice import reason
+from bigtrouble.bots.heuristic import HeuristicBot
 from bigtrouble.model import State
 from bigtrouble.rules.recap import events, new_entries, recap
 from bigtrouble.tools.position import position
