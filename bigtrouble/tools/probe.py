@@ -20,12 +20,27 @@ import time
 import attrs
 
 
+def _fields(value: object) -> str:
+    """An attrs value's fields that differ from their defaults, so a field added later at its default
+    (a newer tree's Setup has more) leaves the text as an older tree writes it."""
+    parts = []
+    for f in attrs.fields(type(value)):  # type: ignore[arg-type]
+        v = getattr(value, f.name)
+        if f.default is attrs.NOTHING or isinstance(f.default, attrs.Factory) or v != f.default:  # type: ignore[arg-type]
+            parts.append(f"{f.name}={v!r}")
+    return f"{type(value).__name__}({', '.join(parts)})"
+
+
 def canonical(s: object) -> str:
-    """The final state as text: every field's repr, the log as its entries (oldest first)."""
+    """The final state as text: fields not at their default, the setup likewise, the log as its entries."""
     parts = []
     for f in attrs.fields(type(s)):  # type: ignore[arg-type]
         value = getattr(s, f.name)
-        if f.name == "log":
+        if f.name == "setup":
+            parts.append("setup=" + _fields(value))
+        elif f.default is not attrs.NOTHING and not isinstance(f.default, attrs.Factory) and value == f.default:  # type: ignore[arg-type]
+            continue
+        elif f.name == "log":
             entries = []
             node = value
             while node is not None:

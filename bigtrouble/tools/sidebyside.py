@@ -84,15 +84,15 @@ def compare(
     old = old.resolve()
     if not (old / "bigtrouble" / "engine.py").is_file():
         raise ValueError(f"{old} is not a checkout of this project (no bigtrouble/engine.py)")
-    runs: dict[Path, list[dict[str, Any]]] = {old: [], new: []}
+    trees = (old, new)
+    runs: list[list[dict[str, Any]]] = [[], []]
     for r in range(rounds):
-        for k, tree in enumerate((old, new) if r % 2 == 0 else (new, old)):
-            runs[tree].append(run_probe(tree, games, seed, setup))
+        for k, which in enumerate((0, 1) if r % 2 == 0 else (1, 0)):
+            runs[which].append(run_probe(trees[which], games, seed, setup))
             if progress is not None:
                 progress(2 * r + k + 1, 2 * rounds)
     figures = []
-    for tree in (old, new):
-        data = runs[tree]
+    for tree, data in zip(trees, runs, strict=True):
         per_action = [ns for d in data for ns in d["per_action_ns"]]
         figures.append(
             TreeFigures(
