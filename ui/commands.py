@@ -25,6 +25,14 @@ def reveals_hidden(before: State, after: State) -> bool:
     return any(b.deck != a.deck for b, a in zip(before.players, after.players, strict=False))
 
 
+def history_text(before: State, text: str) -> str:
+    """A history line: which turn, whose move (the player deciding: a choice may be someone else's), what."""
+    from bigtrouble.engine import current_player
+
+    who = before.players[current_player(before)].name
+    return f"Turn {before.turn.number} · {who}: {text}"
+
+
 class ActionCommand(QUndoCommand):
     """A player's action (plus any choices that resolved by themselves) as one undo step."""
 
@@ -33,7 +41,7 @@ class ActionCommand(QUndoCommand):
     ) -> None:
         """``show`` puts a state on screen (the session's); ``after`` is computed before the push, since Qt
         calls :meth:`redo` when the command is pushed."""
-        super().__init__(text)
+        super().__init__(history_text(before, text))
         self.show = show
         self.before = before
         self.after = after

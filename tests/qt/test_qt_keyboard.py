@@ -48,3 +48,19 @@ def test_clicking_a_card_during_a_choice_in_words_points_at_the_buttons(window: 
     click(window, viewport_point(window, hand))
     message = window.statusBar().currentMessage()
     assert "buttons" in message and "lit cards" not in message
+
+
+def test_history_lines_say_whose_move_and_which_turn(window: MainWindow) -> None:
+    """Each History entry starts with the turn number and the name of the player who moved."""
+    window.hot_seat = False
+    s = position(names=("Alice", "Bob"), hands=[["Chang Sing Warrior"]], villain_deck=["Bystander"] * 4)
+    start(window, s)
+    hand = next(i for i in window.scene.cards.values() if i.zone == "hand")
+    click(window, viewport_point(window, hand))
+    click(window, viewport_point(window, window.scene.end_turn))
+    model = window.history.model()
+    rows = [model.data(model.index(r, 0)) for r in range(model.rowCount())]
+    assert rows[0] == "Start"
+    turn = s.turn.number
+    assert rows[1].startswith(f"Turn {turn} · Alice: ") and "Chang Sing Warrior" in rows[1]
+    assert rows[2].startswith(f"Turn {turn} · Alice: ")
