@@ -14,7 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPoint, QSettings, QStandardPaths, QTimer
+from PySide6.QtCore import QPoint, QPointF, QRect, QSettings, QSize, QStandardPaths, QTimer
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -62,6 +62,23 @@ def distinct_keys(keys: list[QKeySequence]) -> list[QKeySequence]:
         if not k.isEmpty() and all(k != o for o in out):
             out.append(k)
     return out
+
+
+def viewer_spot(area: QSize, size: QSize, pointer: QPoint, keep_clear: list[QRect], margin: int = 12) -> QPoint:
+    """Where the card zoom goes in ``area``: away from the pointer (the card looked at) and off ``keep_clear``.
+
+    Tried in order: the side across from the pointer, top then bottom, then the pointer's side.
+    """
+    left, right = margin, area.width() - size.width() - margin
+    top, bottom = margin, area.height() - size.height() - margin
+    xs = (left, right) if pointer.x() > area.width() / 2 else (right, left)
+    ys = (top, bottom) if pointer.y() > area.height() / 2 else (bottom, top)
+    spots = [QPoint(x, max(margin, y)) for x in xs for y in ys]
+    for spot in spots:
+        rect = QRect(spot, size)
+        if not rect.contains(pointer) and not any(rect.intersects(k) for k in keep_clear):
+            return spot
+    return spots[0]
 
 
 def faces_folder() -> Path | None:
@@ -386,6 +403,7 @@ class MainWindow(GameFilesWindow):
             headline = f"{who} decides" if deciding_out_of_turn else ""
             self.curtain.cover(who, reason, headline)
         self.statusBar().clearMessage()  # "... press Enter" or a refusal was about the state before
+        self._hide_viewer()  # its card may have moved away (or be about to hide behind the curtain)
         self.scene.sync(new)
         if not self._panels_due:
             self._panels_due = True
@@ -472,15 +490,27 @@ class MainWindow(GameFilesWindow):
             self.hover_timer.start()
 
     def _show_viewer(self, card_id: str, pinned: bool) -> None:
-        if not card_id:
+        if not card_id or self.curtain.isVisible():
             return
-        width = max(240, min(420, int(self.scene.lay.card_w * 2.8)))
+        lay = self.scene.lay
+        room = self.central.height() - 24
+        width = max(180, min(420, int(lay.card_w * 2.8), int((room - 150) / 1.4)))
         self.viewer.show_card(card_id, width, pinned)
         pos = self.central.mapFromGlobal(QCursor.pos())
-        margin = 12
-        x = margin if pos.x() > self.central.width() / 2 else self.central.width() - self.viewer.width() - margin
-        y = max(margin, min(self.central.height() - self.viewer.height() - margin, pos.y() - self.viewer.height() // 2))
-        self.viewer.move(QPoint(int(x), int(y)))
+        self.viewer.move(viewer_spot(self.central.size(), self.viewer.size(), pos, self._keep_clear()))
+
+    def _keep_clear(self) -> list[QRect]:
+        """What the card zoom must not cover: Attack, Recruit, End Turn and Heal (in the centre's pixels)."""
+        lay = self.scene.lay
+        box = lay.attack.union(lay.recruit).union(lay.end_turn).union(lay.heal)
+        top_left = self.view.mapFromScene(QPointF(box.x, box.y))
+        bottom_right = self.view.mapFromScene(QPointF(box.right, box.bottom))
+        return [QRect(top_left, bottom_right).adjusted(-10, -10, 10, 10)]  # with their glow
+
+    def _hide_viewer(self) -> None:
+        self.hover_timer.stop()
+        self._hover_id = ""
+        self.viewer.hide_card(force=True)
 
     def mousePressEvent(self, event: object) -> None:  # noqa: N802
         """A click anywhere closes a pinned card viewer."""

@@ -8,6 +8,7 @@ from PySide6.QtCore import QEvent, QPoint, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QHelpEvent, QTextBlockFormat, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import QFrame, QLabel, QPlainTextEdit, QToolTip, QVBoxLayout, QWidget
 
+from bigtrouble.cards.defs import CardDef
 from bigtrouble.cards.registry import CARDS
 from bigtrouble.cards.text import card_text, origin_summary
 from bigtrouble.model import LogEntry, LogNode, State, log_entries
@@ -207,8 +208,15 @@ def _newest(node: LogNode | None, n: int) -> list[LogEntry]:
     return out
 
 
+def provenance(d: CardDef) -> str:
+    """Where a card comes from, said once: the card's own note when it has one (it is the precise account),
+    else the summary of its parts' origins."""
+    return d.origin_note or origin_summary(d)
+
+
 class CardViewer(QFrame):
-    """A large card with its rules text and where it comes from; floats over the mat."""
+    """A large card with its rules text; floats over the mat. Pinned (right-click) it also says where the card
+    comes from; as the hover zoom it shows only the card."""
 
     def __init__(self, cache: PixmapCache, parent: QWidget | None = None) -> None:
         """A hidden viewer."""
@@ -245,8 +253,8 @@ class CardViewer(QFrame):
         ratio = self.devicePixelRatioF()
         self.image.setPixmap(self.cache.face(card_id, round(width * ratio), ratio))
         self.text.setText(f"<b>{d.name}</b><br>{card_text(d).replace(chr(10), '<br>')}")
-        note = f"<br>{d.origin_note}" if d.origin_note else ""
-        self.origin.setText(origin_summary(d) + note)
+        self.origin.setText(provenance(d))
+        self.origin.setVisible(pinned)  # the hover zoom shows the card; the viewer also says where it comes from
         self.setFixedWidth(width + 20)
         self.adjustSize()
         self.show()
