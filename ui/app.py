@@ -121,6 +121,7 @@ def play(argv: Sequence[str]) -> int:
         print(f"could not write {args.screenshot}", file=sys.stderr)
         return 1
     print(args.screenshot)
+    win.close()  # no window left behind (the command may run inside a longer-lived program, e.g. the tests)
     return 0
 
 
