@@ -362,6 +362,8 @@ class MainWindow(GameFilesWindow):
         self.scene.hide_hand = False
         self.scene.state = None
         self.view.relayout()
+        if self._hot_seat_for(session.state) and (session.stack.count() or session.committed):
+            self._cover(session.state)  # a game resumed: whoever sits down may not be the one whose hand it is
         self._changed(session.state, None)
         self.refresh_panels()
 
@@ -390,18 +392,9 @@ class MainWindow(GameFilesWindow):
     def _changed(self, new: State, old: State | None) -> None:
         from bigtrouble.engine import current_player
         from bigtrouble.model import Phase
-        from ui.prompts import prompt_words
 
-        hot_seat = self.hot_seat and new.setup.players > 1 and new.phase is not Phase.OVER
-        if hot_seat and old is not None and current_player(new) != current_player(old):
-            self.scene.hide_hand = True
-            who = new.players[current_player(new)].name
-            reason = prompt_words(new, new.pending) if new.pending is not None else f"Turn {new.turn.number}."
-            if new.turn.showdown:
-                reason = "Final Showdown: your Showdown Turn."
-            deciding_out_of_turn = current_player(new) != new.current
-            headline = f"{who} decides" if deciding_out_of_turn else ""
-            self.curtain.cover(who, reason, headline)
+        if self._hot_seat_for(new) and old is not None and current_player(new) != current_player(old):
+            self._cover(new)
         self.statusBar().clearMessage()  # "... press Enter" or a refusal was about the state before
         self._hide_viewer()  # its card may have moved away (or be about to hide behind the curtain)
         self.scene.sync(new)
@@ -410,6 +403,24 @@ class MainWindow(GameFilesWindow):
             QTimer.singleShot(0, self.refresh_panels)
         if new.phase is Phase.OVER and (old is None or old.phase is not Phase.OVER):
             self.show_end_screen(new)
+
+    def _hot_seat_for(self, s: State) -> bool:
+        from bigtrouble.model import Phase
+
+        return self.hot_seat and s.setup.players > 1 and s.phase is not Phase.OVER
+
+    def _cover(self, s: State) -> None:
+        """Hide the hands behind the curtain for whoever decides next in ``s``."""
+        from bigtrouble.engine import current_player
+        from ui.prompts import prompt_words
+
+        self.scene.hide_hand = True
+        who = s.players[current_player(s)].name
+        reason = prompt_words(s, s.pending) if s.pending is not None else f"Turn {s.turn.number}."
+        if s.turn.showdown:
+            reason = "Final Showdown: your Showdown Turn."
+        headline = f"{who} decides" if current_player(s) != s.current else ""
+        self.curtain.cover(who, reason, headline)
 
     def refresh_panels(self) -> None:
         """Bring the log, the status line and the autosave up to date.
