@@ -40,8 +40,7 @@ def run_gui(first_frame: bool = False) -> int:
 
     app = make_app(dressed=False)
     win = MainWindow(frame_only=True)
-    if not win.settings.contains("geometry"):
-        win.resize(1366, 768)
+    win.fit_to_screen()
     watches = []
 
     def load_game() -> None:

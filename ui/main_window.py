@@ -21,6 +21,7 @@ from PySide6.QtGui import (
     QCloseEvent,
     QColor,
     QCursor,
+    QGuiApplication,
     QKeySequence,
     QPainter,
     QPaintEvent,
@@ -155,6 +156,7 @@ class MainWindow(GameFilesWindow):
         self.pile_dialog: QWidget | None = None
         self.mat_built = False
         self._docks_sized = False
+        self._fit_wanted = False
         self._anim_ms = 180
         self._shortcuts: list[tuple[QAction, list[QKeySequence]]] = []
         self._menus()
@@ -236,6 +238,33 @@ class MainWindow(GameFilesWindow):
         """The panels keep whatever width they have once the window is shown."""
         super().showEvent(event)
         self._docks_sized = True
+        if self._fit_wanted:
+            QTimer.singleShot(0, self._fit)  # again once the window manager has put its frame on
+
+    def fit_to_screen(self, default: tuple[int, int] = (1366, 768)) -> None:
+        """Open at the size the player left it (else ``default``), never larger than the free area of the
+        screen it opens on, frame included, so the status bar is always on screen."""
+        if not self.settings.contains("geometry"):
+            self.resize(*default)
+        self._fit_wanted = True
+        self._fit()
+
+    def _fit(self) -> None:
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is None:
+            return
+        free = screen.availableGeometry()
+        frame, inner = self.frameGeometry(), self.geometry()
+        extra_w, extra_h = frame.width() - inner.width(), frame.height() - inner.height()
+        w = min(self.width(), free.width() - extra_w)
+        h = min(self.height(), free.height() - extra_h)
+        if (w, h) != (self.width(), self.height()):
+            self.resize(w, h)
+        frame = self.frameGeometry()
+        x = max(free.left(), min(frame.left(), free.right() + 1 - frame.width()))
+        y = max(free.top(), min(frame.top(), free.bottom() + 1 - frame.height()))
+        if (x, y) != (frame.left(), frame.top()):
+            self.move(x, y)
 
     def _action(
         self,
