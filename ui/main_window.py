@@ -82,6 +82,22 @@ def viewer_spot(area: QSize, size: QSize, pointer: QPoint, keep_clear: list[QRec
     return spots[0]
 
 
+def answered_by_themselves(new: State, old: State | None) -> list[str]:
+    """The log's sentences, new since ``old``, about choices that had one answer and were answered for someone."""
+    from ui.commands import AUTO_PREFIX
+
+    if old is None or new.log is None or (old.log is not None and new.log.size <= old.log.size):
+        return []
+    out, node = [], new.log
+    for _ in range(new.log.size - (old.log.size if old.log is not None else 0)):
+        if node is None:
+            break
+        if node.entry.text.startswith(AUTO_PREFIX):
+            out.append(node.entry.text)
+        node = node.rest
+    return out[::-1]
+
+
 def faces_folder() -> Path | None:
     """Where rendered card faces are kept between runs (the user's cache folder)."""
     folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)
@@ -426,6 +442,10 @@ class MainWindow(GameFilesWindow):
             self._cover(new)
         self.statusBar().clearMessage()  # "... press Enter" or a refusal was about the state before
         self._hide_viewer()  # its card may have moved away (or be about to hide behind the curtain)
+        notes = answered_by_themselves(new, old)
+        if notes:
+            self.statusBar().showMessage(" ".join(notes), 12000)
+            self.scene.say(notes[-1] if len(notes) == 1 else f"{len(notes)} choices answered themselves: see the log.")
         self.scene.sync(new)
         if not self._panels_due:
             self._panels_due = True

@@ -12,6 +12,7 @@ from bigtrouble.cards.defs import CardDef
 from bigtrouble.cards.registry import CARDS
 from bigtrouble.cards.text import card_text, origin_summary
 from bigtrouble.model import LogEntry, LogNode, State, log_entries
+from ui.commands import AUTO_PREFIX
 from ui.pixmaps import PixmapCache
 from ui.rules import rule_text
 
@@ -179,10 +180,6 @@ class LogPanel(QPlainTextEdit):
         block = self.document().lastBlock()
         rect = self.blockBoundingGeometry(block).translated(self.contentOffset())
         return rect.bottom() <= self.viewport().height() + 1 and rect.top() >= -1
-
-
-AUTO_PREFIX = "Answered by itself"
-"""How the log starts a line about a choice that had one answer and was answered automatically."""
 
 
 def shown_line(entry: LogEntry) -> str:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -118,3 +118,50 @@ class PromptPanel(QGraphicsObject):
             p.setFont(font)
         text = p.fontMetrics().elidedText(self.text, Qt.TextElideMode.ElideRight, int(text_r.width()))
         p.drawText(text_r, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, text)
+
+
+class Notice(QGraphicsObject):
+    """A short-lived banner on the mat for what happened without the player's hand: a choice answered itself."""
+
+    def __init__(self) -> None:
+        """A hidden notice."""
+        super().__init__()
+        self.box = Box(0, 0, 100, 30)
+        self.text = ""
+        self.setZValue(850)
+        self.setVisible(False)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(lambda: self.setVisible(False))
+
+    def say(self, text: str, area: Box, ms: int = 7000) -> None:
+        """Show ``text`` across the top of ``area`` for ``ms`` milliseconds."""
+        self.text = text
+        self.prepareGeometryChange()
+        self.box = area
+        self.setPos(area.x, area.y)
+        self.setVisible(True)
+        self.update()
+        self._timer.start(ms)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        """The banner."""
+        return QRectF(0, 0, self.box.w, self.box.h)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        """An amber-edged banner with the sentence, shrunk to fit."""
+        r = QRectF(0, 0, self.box.w, self.box.h)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(QPen(QColor(230, 170, 60), 2))
+        p.setBrush(QColor(34, 24, 10, 238))
+        p.drawRoundedRect(r.adjusted(1, 1, -1, -1), 8, 8)
+        p.setPen(INK)
+        size = self.box.h * 0.42
+        p.setFont(ui_font(size, True))
+        inner = r.adjusted(12, 0, -12, 0)
+        while size > 10 and p.fontMetrics().horizontalAdvance(self.text) > inner.width():
+            size -= 1
+            p.setFont(ui_font(size, True))
+        text = p.fontMetrics().elidedText(self.text, Qt.TextElideMode.ElideRight, int(inner.width()))
+        p.drawText(inner, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, text)

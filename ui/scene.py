@@ -25,7 +25,7 @@ from ui.look import Glow
 from ui.mat_parts import FACE_DOWN_SOURCES, HOW_TO, OPEN_PILES, PILES, SLOTS, TARGETS, light, pile_counts
 from ui.pixmaps import FaceWarmer, PixmapCache
 from ui.placement import Spot, back_kind, place, where_is, zone_box
-from ui.prompts import PromptPanel
+from ui.prompts import Notice, PromptPanel
 
 Submit = Callable[[Action], "str | None"]
 
@@ -81,7 +81,8 @@ class MatScene(QGraphicsScene):
         self.heal = ButtonItem("heal", "Heal Wounds", lambda: self._do(Heal()))
         self.strip = PlayerStrip()
         self.prompt = PromptPanel(self._answer)
-        for it in (self.attack, self.recruit, self.end_turn, self.heal, self.strip, self.prompt):
+        self.notice = Notice()
+        for it in (self.attack, self.recruit, self.end_turn, self.heal, self.strip, self.prompt, self.notice):
             self.addItem(it)
         self.showdown_bg = False
         self.sized = False
@@ -296,6 +297,12 @@ class MatScene(QGraphicsScene):
         self.strip.show_state(s)
         self.focus_index = -1
         self._show_focus()
+
+    def say(self, text: str) -> None:
+        """Show a notice across the top of the city for a few seconds."""
+        lay = self.lay
+        h = max(26.0, lay.card_w * 0.32)
+        self.notice.say(text, Box(lay.street.x, lay.strip.bottom + 2, lay.street.w, h))
 
     def _thumb(self, uid: int) -> QPixmap | None:
         s = self.state

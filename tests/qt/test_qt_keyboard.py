@@ -64,3 +64,25 @@ def test_history_lines_say_whose_move_and_which_turn(window: MainWindow) -> None
     turn = s.turn.number
     assert rows[1].startswith(f"Turn {turn} · Alice: ") and "Chang Sing Warrior" in rows[1]
     assert rows[2].startswith(f"Turn {turn} · Alice: ")
+
+
+def test_a_choice_answered_by_itself_is_said_in_the_log_and_on_the_mat(window: MainWindow) -> None:
+    """Clicking an option that leads to a choice with one answer: the log, the status bar and a mat notice say
+    that the choice answered itself, and for whom."""
+    from bigtrouble.actions import Choose
+
+    only = ChooseOne((Choice("Take 1 Attack", (GainAttack(1),)),))
+    s = run(
+        position(names=("Ann", "Bo")),
+        ChooseOne((Choice("Go on", (only,)), Choice("Gain 2 Recruit", (GainRecruit(2),)))),
+    )
+    session = start(window, s)
+    button = window.scene.prompt.button_for(Choose(0))
+    assert button is not None
+    click(window, viewport_point(window, button))
+    QApplication.processEvents()
+    assert session.state.pending is None and session.state.turn.attack == 1
+    lines = [line for line in window.log.lines() if line.startswith("Answered by itself")]
+    assert len(lines) == 1 and "for Ann" in lines[0] and "Take 1 Attack" in lines[0]
+    assert "for Ann" in window.statusBar().currentMessage()
+    assert window.scene.notice.isVisible() and "for Ann" in window.scene.notice.text
