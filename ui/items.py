@@ -206,6 +206,8 @@ class ZoneItem(QGraphicsObject):
         self.box = Box(0, 0, 10, 14)
         self.count = 0
         self.show_count = kind == "pile"
+        self.hidden_when_empty = False
+        """An empty pile that sits under another zone draws nothing (its title would sit on the other's)."""
         self.back: QPixmap | None = None
         self.glow = Glow.NONE
         self.dimmed = False
@@ -258,7 +260,7 @@ class ZoneItem(QGraphicsObject):
                 p.setBrush(QColor(30, 24, 20))
                 p.drawRoundedRect(rect.translated(i * 1.6, i * 1.6), radius, radius)
             p.drawPixmap(QPointF(0, 0), self.back)
-        elif self.kind != "area":
+        elif self.kind != "area" and not self.hidden_when_empty:
             p.setPen(QPen(QColor(255, 235, 190, 70), 1.2))
             p.setBrush(QColor(0, 0, 0, 60))
             p.drawRoundedRect(rect, radius, radius)

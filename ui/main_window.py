@@ -14,17 +14,13 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPoint, QPointF, QRect, QSettings, QSize, QStandardPaths, QTimer
+from PySide6.QtCore import QPointF, QRect, QSettings, QTimer
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
     QCloseEvent,
-    QColor,
     QCursor,
-    QGuiApplication,
     QKeySequence,
-    QPainter,
-    QPaintEvent,
     QResizeEvent,
     QShowEvent,
     QUndoGroup,
@@ -33,10 +29,11 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QLabel,
     QUndoView,
-    QVBoxLayout,
     QWidget,
 )
 
+from ui.faults import FaultGuard
+from ui.frame import Central, answered_by_themselves, distinct_keys, faces_folder, fit_to_screen_area, viewer_spot
 from ui.game_files import GameFilesWindow
 
 if TYPE_CHECKING:
@@ -51,85 +48,6 @@ if TYPE_CHECKING:
     from ui.view import MatView
 
 SPEEDS = (("Off", 0), ("Quick", 180), ("Normal", 320), ("Slow", 600))
-FELT = QColor(22, 62, 52)
-"""The mat's felt (``ui.decor.FELT``), shown until the mat is in."""
-
-
-def distinct_keys(keys: list[QKeySequence]) -> list[QKeySequence]:
-    """``keys`` without repeats: a platform's standard key may equal one listed beside it (Redo is Ctrl+Shift+Z
-    on Linux), and Qt ignores a key bound twice to one action as an "ambiguous shortcut overload"."""
-    out: list[QKeySequence] = []
-    for k in keys:
-        if not k.isEmpty() and all(k != o for o in out):
-            out.append(k)
-    return out
-
-
-def viewer_spot(area: QSize, size: QSize, pointer: QPoint, keep_clear: list[QRect], margin: int = 12) -> QPoint:
-    """Where the card zoom goes in ``area``: away from the pointer (the card looked at) and off ``keep_clear``.
-
-    Tried in order: the side across from the pointer, top then bottom, then the pointer's side.
-    """
-    left, right = margin, area.width() - size.width() - margin
-    top, bottom = margin, area.height() - size.height() - margin
-    xs = (left, right) if pointer.x() > area.width() / 2 else (right, left)
-    ys = (top, bottom) if pointer.y() > area.height() / 2 else (bottom, top)
-    spots = [QPoint(x, max(margin, y)) for x in xs for y in ys]
-    for spot in spots:
-        rect = QRect(spot, size)
-        if not rect.contains(pointer) and not any(rect.intersects(k) for k in keep_clear):
-            return spot
-    return spots[0]
-
-
-def answered_by_themselves(new: State, old: State | None) -> list[str]:
-    """The log's sentences, new since ``old``, about choices that had one answer and were answered for someone."""
-    from ui.commands import AUTO_PREFIX
-
-    if old is None or new.log is None or (old.log is not None and new.log.size <= old.log.size):
-        return []
-    out, node = [], new.log
-    for _ in range(new.log.size - (old.log.size if old.log is not None else 0)):
-        if node is None:
-            break
-        if node.entry.text.startswith(AUTO_PREFIX):
-            out.append(node.entry.text)
-        node = node.rest
-    return out[::-1]
-
-
-def faces_folder() -> Path | None:
-    """Where rendered card faces are kept between runs (the user's cache folder)."""
-    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)
-    return Path(folder) / "faces" if folder else None
-
-
-class Central(QWidget):
-    """The mat view with the curtain and the card viewer floating over it; bare felt until the view is in."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        """An empty centre; :meth:`set_view` puts the mat in, overlays are added as children."""
-        super().__init__(parent)
-        self.lay = QVBoxLayout(self)
-        self.lay.setContentsMargins(0, 0, 0, 0)
-        self.covers: list[QWidget] = []
-
-    def set_view(self, view: QWidget) -> None:
-        """Fill the centre with ``view``."""
-        self.lay.addWidget(view)
-
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
-        """Felt, under the view (seen only before the mat is in)."""
-        if not self.lay.count():
-            p = QPainter(self)
-            p.fillRect(self.rect(), FELT)
-            p.end()
-
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
-        """Keep the curtain covering everything."""
-        super().resizeEvent(event)
-        for child in self.covers:
-            child.setGeometry(self.rect())
 
 
 class MainWindow(GameFilesWindow):
@@ -175,6 +93,7 @@ class MainWindow(GameFilesWindow):
         self._fit_wanted = False
         self._anim_ms = 180
         self._shortcuts: list[tuple[QAction, list[QKeySequence]]] = []
+        self.faults = FaultGuard(self, self)
         self._menus()
         self._load_settings()
         if not frame_only:
@@ -255,7 +174,7 @@ class MainWindow(GameFilesWindow):
         super().showEvent(event)
         self._docks_sized = True
         if self._fit_wanted:
-            QTimer.singleShot(0, self._fit)  # again once the window manager has put its frame on
+            QTimer.singleShot(0, lambda: fit_to_screen_area(self))  # again once the window manager has put its frame on
 
     def fit_to_screen(self, default: tuple[int, int] = (1366, 768)) -> None:
         """Open at the size the player left it (else ``default``), never larger than the free area of the
@@ -263,24 +182,7 @@ class MainWindow(GameFilesWindow):
         if not self.settings.contains("geometry"):
             self.resize(*default)
         self._fit_wanted = True
-        self._fit()
-
-    def _fit(self) -> None:
-        screen = self.screen() or QGuiApplication.primaryScreen()
-        if screen is None:
-            return
-        free = screen.availableGeometry()
-        frame, inner = self.frameGeometry(), self.geometry()
-        extra_w, extra_h = frame.width() - inner.width(), frame.height() - inner.height()
-        w = min(self.width(), free.width() - extra_w)
-        h = min(self.height(), free.height() - extra_h)
-        if (w, h) != (self.width(), self.height()):
-            self.resize(w, h)
-        frame = self.frameGeometry()
-        x = max(free.left(), min(frame.left(), free.right() + 1 - frame.width()))
-        y = max(free.top(), min(frame.top(), free.bottom() + 1 - frame.height()))
-        if (x, y) != (frame.left(), frame.top()):
-            self.move(x, y)
+        fit_to_screen_area(self)
 
     def _action(
         self,
@@ -316,6 +218,7 @@ class MainWindow(GameFilesWindow):
         }
         # The Help menu's entries, in this order: Learn to Play, How to Play, Rules, Puzzles,
         # Keyboard Shortcuts, Report a Problem, About. Each is added where its feature is built.
+        self.report_action = self._action("help", "Report a &Problem…", self.report_problem)
         K = QKeySequence.StandardKey
         self._action("file", "&New Game…", self.new_game_dialog, QKeySequence(K.New))
         self._action("file", "&Open…", self.open_dialog, QKeySequence(K.Open))
@@ -394,6 +297,7 @@ class MainWindow(GameFilesWindow):
         old = self.session
         if old is not None:
             old.changed.disconnect(self._changed)
+            old.stack.indexChanged.disconnect(self.autosave_now)
             self.undo_group.removeStack(old.stack)
         session.full_control = self.full_control_action.isChecked()
         session.strict = self.strict_action.isChecked()
@@ -402,7 +306,9 @@ class MainWindow(GameFilesWindow):
         self.save_path = path
         self.undo_group.addStack(session.stack)
         self.undo_group.setActiveStack(session.stack)
+        session.stack.indexChanged.connect(self.autosave_now)  # saved before the mat is drawn
         session.changed.connect(self._changed)
+        self.autosave_now()
         self.curtain.hide()
         self.scene.hide_hand = False
         self.scene.state = None
@@ -416,7 +322,11 @@ class MainWindow(GameFilesWindow):
         """The scene's way in: do ``action`` through the session; the error sentence if it is illegal."""
         if self.session is None:
             return "Start a game first (File > New Game)."
-        return self.session.submit(action)
+        before = self.session.state
+        try:
+            return self.session.submit(action)
+        except Exception as exc:  # an engine fault: nothing changed, the player is told
+            return self.faults.engine_fault(exc, action.describe(before))
 
     def _end_turn(self) -> None:
         from bigtrouble.actions import EndTurn
@@ -446,7 +356,10 @@ class MainWindow(GameFilesWindow):
         if notes:
             self.statusBar().showMessage(" ".join(notes), 12000)
             self.scene.say(notes[-1] if len(notes) == 1 else f"{len(notes)} choices answered themselves: see the log.")
-        self.scene.sync(new)
+        try:
+            self.scene.sync(new)
+        except Exception as exc:
+            self.faults.drawing_fault(exc, "the mat")
         if not self._panels_due:
             self._panels_due = True
             QTimer.singleShot(0, self.refresh_panels)
@@ -472,7 +385,7 @@ class MainWindow(GameFilesWindow):
         self.curtain.cover(who, reason, headline)
 
     def refresh_panels(self) -> None:
-        """Bring the log, the status line and the autosave up to date.
+        """Bring the log and the status line up to date (the autosave is written before, with each step).
 
         Run just after the mat's frame (a zero timer), so the mat never waits for the side panels.
         """
@@ -480,9 +393,23 @@ class MainWindow(GameFilesWindow):
         if self.session is None:
             return
         s = self.session.state
+        try:
+            self.log.show_state(s)
+            self._status(s)
+        except Exception as exc:
+            self.faults.drawing_fault(exc, "the log")
+
+    def redraw(self) -> None:
+        """Draw the mat, the log and the status line afresh from the game's state (after a fault)."""
+        if self.session is None or not self.mat_built:
+            return
+        s = self.session.state
+        self.scene.finish_animations()
+        self.scene.state = None
+        self.scene.sync(s, animate=False)
+        self.view.viewport().update()
         self.log.show_state(s)
         self._status(s)
-        self._autosave(s)
 
     def _curtain_lifted(self) -> None:
         self.scene.hide_hand = False

@@ -29,6 +29,27 @@ def prompt_words(s: State, pending: Pending) -> str:
     return f"{who}: {pending.prompt}{tail}"
 
 
+def option_buttons(pending: Pending, on_mat: set[int], places: dict[int, str]) -> list[tuple[str, Action, int]]:
+    """The prompt's buttons (label, action, uid for a thumbnail): one per option off the mat, identical cards in
+    one place merged into one button that says where they are and how many."""
+    groups: dict[tuple[str, str], list[tuple[int, int]]] = {}
+    for i, o in enumerate(pending.options):
+        if o.uid >= 0 and o.uid in on_mat:
+            continue
+        key = (o.label, places.get(o.uid, "") if o.uid >= 0 else f"#{i}")
+        groups.setdefault(key, []).append((i, o.uid))
+    out: list[tuple[str, Action, int]] = []
+    for (label, where), picks in groups.items():
+        i, uid = picks[0]
+        words = label
+        if uid >= 0 and where:
+            words += f", {where}"
+        if len(picks) > 1:
+            words += f" ×{len(picks)}"
+        out.append((words, Choose(i), uid))
+    return out
+
+
 class PromptPanel(QGraphicsObject):
     """A banner with the pending prompt, buttons for off-mat options, and Decline when allowed."""
 
@@ -47,8 +68,14 @@ class PromptPanel(QGraphicsObject):
         """The panel."""
         return QRectF(-4, -4, self.box.w + 8, self.box.h + 8)
 
-    def show_pending(self, s: State, area: Box, on_mat: set[int], thumb: Thumb, unit: float) -> None:
-        """Show ``s.pending`` over ``area``; options whose uid is in ``on_mat`` need no button."""
+    def show_pending(
+        self, s: State, area: Box, on_mat: set[int], thumb: Thumb, unit: float, places: dict[int, str] | None = None
+    ) -> None:
+        """Show ``s.pending`` over ``area``; options whose uid is in ``on_mat`` need no button.
+
+        Identical cards in the same place (``places``: uid -> words) share one button ("Wound, discard pile, x2"):
+        which copy is taken makes no difference, so there is one way to pick it.
+        """
         for b, _ in self.buttons:
             scene = b.scene()
             if scene is not None:
@@ -62,9 +89,7 @@ class PromptPanel(QGraphicsObject):
         line_h = max(18.0, unit * 0.24)
         has_thumbs = any(o.uid >= 0 and o.uid not in on_mat for o in pending.options)
         btn_h = max(24.0, unit * (0.5 if has_thumbs else 0.3))
-        wanted: list[tuple[str, Action, int]] = [
-            (o.label, Choose(i), o.uid) for i, o in enumerate(pending.options) if o.uid < 0 or o.uid not in on_mat
-        ]
+        wanted = option_buttons(pending, on_mat, places or {})
         if pending.optional:
             wanted.append(("Decline", Decline(), -1))
         x = unit * 0.15

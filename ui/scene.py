@@ -22,9 +22,9 @@ from ui.hud import PlayerStrip
 from ui.items import ButtonItem, CardItem, CountBadge, TokenItem, ZoneItem
 from ui.layout import Box, MatLayout, compute
 from ui.look import Glow
-from ui.mat_parts import FACE_DOWN_SOURCES, HOW_TO, OPEN_PILES, PILES, SLOTS, TARGETS, light, pile_counts
+from ui.mat_parts import FACE_DOWN_SOURCES, HOW_TO, OPEN_PILES, PILES, SLOTS, TARGETS, light, refresh_counts
 from ui.pixmaps import FaceWarmer, PixmapCache
-from ui.placement import Spot, back_kind, place, where_is, zone_box
+from ui.placement import STACKED, Spot, back_kind, place, place_words, where_is, zone_box
 from ui.prompts import Notice, PromptPanel
 
 Submit = Callable[[Action], "str | None"]
@@ -75,6 +75,7 @@ class MatScene(QGraphicsScene):
         self.badges["scheme"] = CountBadge()
         self.addItem(self.badges["scheme"])
         self.zones["tactics"].setZValue(0.5)
+        self.zones["tactics"].hidden_when_empty = True  # tucked under the Mastermind: only its cards show
         self.attack = TokenItem("attack", "ATTACK", QColor(196, 60, 36), "⚔")
         self.recruit = TokenItem("recruit", "RECRUIT", QColor(206, 160, 40), "★")
         self.end_turn = ButtonItem("end_turn", "End Turn", lambda: self._do(EndTurn()))
@@ -237,29 +238,9 @@ class MatScene(QGraphicsScene):
                 card.setZValue(spot.z)
 
     def _refresh_zones(self, s: State) -> None:
-        viewer = s.pending.player if s.pending is not None else s.current
-        lay = self.lay
-        px = max(9.0, lay.card_w * 0.13)
-        for key, n in pile_counts(s, viewer).items():
-            z = self.zones[key]
-            z.set_count(n)
-            badge = self.badges[key]
-            b = z.box
-            badge.set(str(n), px)
-            badge.setPos(b.right - px * 0.6, b.y + px * 0.2)
-        twist = f"{s.twists} Twist{'s' if s.twists != 1 else ''}" + (
-            f" · {len(s.scheme_stack)} under" if s.scheme_stack else ""
-        )
-        sb = lay.scheme
-        self.badges["scheme"].set(twist, px)
-        self.badges["scheme"].setPos(sb.x + self.badges["scheme"].boundingRect().width() / 2 - px * 0.3, sb.y)
-        tb = self.badges["tactics"]
-        tactics = len(s.tactics)
-        tb.set(f"{tactics} Tactic{'s' if tactics != 1 else ''}", px)
-        tb.setPos(lay.mastermind.x + tb.boundingRect().width() / 2 - px * 0.3, lay.mastermind.y)
-        turn = s.turn
-        self.attack.set_value(turn.attack)
-        self.recruit.set_value(turn.recruit)
+        refresh_counts(s, self.lay, self.zones, self.badges)
+        self.attack.set_value(s.turn.attack)
+        self.recruit.set_value(s.turn.recruit)
 
     # --- highlights -------------------------------------------------------------
 
@@ -276,8 +257,8 @@ class MatScene(QGraphicsScene):
                 self.card_action[s.mastermind] = a
             elif isinstance(a, Choose) and s.pending is not None:
                 uid = s.pending.options[a.index].uid
-                if uid >= 0 and uid in self.cards:
-                    self.card_action[uid] = a
+                if uid >= 0 and uid in self.cards and self.cards[uid].zone not in STACKED:
+                    self.card_action[uid] = a  # a pile's top card is not lit: its pile's cards get buttons
         pending = s.pending is not None
         for uid, item in self.cards.items():
             act = self.card_action.get(uid)
@@ -293,10 +274,16 @@ class MatScene(QGraphicsScene):
         self.heal.set_enabled(Heal() in self.legal)
         self.heal.setVisible(Heal() in self.legal)
         on_mat = {u for u, a in self.card_action.items() if isinstance(a, Choose)}
-        self.prompt.show_pending(s, self.lay.prompt, on_mat, self._thumb, self.lay.card_w)
+        self.prompt.show_pending(s, self.lay.prompt, on_mat, self._thumb, self.lay.card_w, self._option_places(s))
         self.strip.show_state(s)
         self.focus_index = -1
         self._show_focus()
+
+    def _option_places(self, s: State) -> dict[int, str]:
+        """Where each card option off the mat lies, in words, so identical cards in different places differ."""
+        if s.pending is None:
+            return {}
+        return {o.uid: place_words(s, o.uid) for o in s.pending.options if o.uid >= 0}
 
     def say(self, text: str) -> None:
         """Show a notice across the top of the city for a few seconds."""
