@@ -108,6 +108,7 @@ class MatLayout:
     end_turn: Box
     heal: Box
     prompt: Box
+    prompt_low: Box
 
     @property
     def card_size(self) -> tuple[float, float]:
@@ -166,7 +167,10 @@ def compute(width: float, height: float) -> MatLayout:
     button_h = max(22.0, cw * 0.26)
     end_turn = Box(xs[9], y_played + cw * 0.02, cw, button_h)
     heal = Box(xs[9], end_turn.bottom + cw * 0.08, cw, button_h)
-    prompt = Box(xs[0], y_played - cw * 0.02, hand_right - xs[0], sh * 0.62)
+    # A choice is asked over the HQ row (no recruiting while a choice waits), so the card just played stays
+    # in sight; when the HQ holds an option, over the Played row instead.
+    prompt = Box(xs[0], y_hq + ch * 0.08, hand_right - xs[0], sh * 0.62)
+    prompt_low = Box(xs[0], y_played - cw * 0.02, hand_right - xs[0], sh * 0.62)
     return _snapped(
         MatLayout(
             width=width,
@@ -205,6 +209,7 @@ def compute(width: float, height: float) -> MatLayout:
             end_turn=end_turn,
             heal=heal,
             prompt=prompt,
+            prompt_low=prompt_low,
         )
     )
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QRectF, Qt, QTimer
-from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from bigtrouble.actions import Action, Choose, Decline
@@ -60,6 +60,8 @@ class PromptPanel(QGraphicsObject):
         self.on_action = on_action
         self.box = Box(0, 0, 100, 40)
         self.text = ""
+        self.text_px = 14.0
+        self.text_lines = 1
         self.buttons: list[tuple[ButtonItem, Action]] = []
         self.setZValue(800)
         self.setVisible(False)
@@ -87,6 +89,11 @@ class PromptPanel(QGraphicsObject):
             return
         self.text = prompt_words(s, pending)
         line_h = max(18.0, unit * 0.24)
+        self.text_px = min(line_h * 0.62, 22.0)
+        fits = QFontMetricsF(ui_font(self.text_px, True)).horizontalAdvance(self.text) <= area.w - 24
+        self.text_lines = 1 if fits else 2  # a long prompt wraps instead of shrinking out of sight
+        unit_h = line_h
+        line_h *= self.text_lines
         has_thumbs = any(o.uid >= 0 and o.uid not in on_mat for o in pending.options)
         btn_h = max(24.0, unit * (0.5 if has_thumbs else 0.3))
         wanted = option_buttons(pending, on_mat, places or {})
@@ -98,7 +105,7 @@ class PromptPanel(QGraphicsObject):
         rows = 1
         for label, act, uid in wanted:
             pm = thumb(uid) if uid >= 0 else None
-            bw = min(max_w, max(unit * 0.9, len(label) * line_h * 0.5 + unit * 0.4 + (unit * 0.4 if pm else 0)))
+            bw = min(max_w, max(unit * 0.9, len(label) * unit_h * 0.5 + unit * 0.4 + (unit * 0.4 if pm else 0)))
             if x + bw > max_w and x > unit * 0.15:
                 x = unit * 0.15
                 y += btn_h + unit * 0.08
@@ -134,15 +141,13 @@ class PromptPanel(QGraphicsObject):
         line_h = max(18.0, self.box.h if not self.buttons else self.buttons[0][0].box.y - 4)
         p.setPen(INK)
         text_r = QRectF(12, 2, self.box.w - 24, line_h)
-        size = min(line_h * 0.62, 22.0)
-        font = ui_font(size, True)
-        p.setFont(font)
-        while size > 9 and p.fontMetrics().horizontalAdvance(self.text) > text_r.width():
-            size -= 1
-            font = ui_font(size, True)
-            p.setFont(font)
-        text = p.fontMetrics().elidedText(self.text, Qt.TextElideMode.ElideRight, int(text_r.width()))
-        p.drawText(text_r, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, text)
+        p.setFont(ui_font(self.text_px, True))
+        flags = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft
+        if self.text_lines > 1:
+            p.drawText(text_r, flags | Qt.TextFlag.TextWordWrap, self.text)
+        else:
+            text = p.fontMetrics().elidedText(self.text, Qt.TextElideMode.ElideRight, int(text_r.width()))
+            p.drawText(text_r, flags, text)
 
 
 class Notice(QGraphicsObject):

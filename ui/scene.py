@@ -274,7 +274,9 @@ class MatScene(QGraphicsScene):
         self.heal.set_enabled(Heal() in self.legal)
         self.heal.setVisible(Heal() in self.legal)
         on_mat = {u for u, a in self.card_action.items() if isinstance(a, Choose)}
-        self.prompt.show_pending(s, self.lay.prompt, on_mat, self._thumb, self.lay.card_w, self._option_places(s))
+        in_hq = any(self.cards[u].zone.startswith("hq:") for u in on_mat if u in self.cards)
+        area = self.lay.prompt_low if in_hq else self.lay.prompt
+        self.prompt.show_pending(s, area, on_mat, self._thumb, self.lay.card_w, self._option_places(s))
         self.strip.show_state(s)
         self.focus_index = -1
         self._show_focus()
