@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from ui.faults import FaultGuard
+from ui.file_dialogs import remember_folder
 from ui.frame import Central, answered_by_themselves, distinct_keys, faces_folder, fit_to_screen_area, viewer_spot
 from ui.game_files import GameFilesWindow
 
@@ -447,7 +448,15 @@ class MainWindow(GameFilesWindow):
         """Write the game to ``path`` and name it in the title."""
         done = super().save_to(path)
         if done and self.session is not None:
+            remember_folder(getattr(self, "settings", None), path)
             self._title(self.session.state)
+        return done
+
+    def open_file(self, path: Path) -> bool:
+        """Open a save; the next file dialog starts in its folder."""
+        done = super().open_file(path)
+        if done:
+            remember_folder(self.settings, path)
         return done
 
     def show_pile(self, key: str) -> None:
