@@ -18,7 +18,7 @@ CARD_RATIO = 1.4
 COLUMNS = 10
 WIDTH_UNITS = 11.7
 """The mat's width in card widths: 10 columns, their gaps and the margins."""
-HEIGHT_UNITS = 6.87
+HEIGHT_UNITS = 6.62
 """The mat's height in card widths, below the player strip."""
 
 
@@ -136,13 +136,13 @@ def compute(width: float, height: float) -> MatLayout:
         x += cw + (big_gap if c in (1, 6) else gap)
     used_h = strip_h + cw * HEIGHT_UNITS
     top = strip_h + max(0.0, (height - used_h) / 2)
-    city_label_h = cw * 0.5
+    city_label_h = cw * 0.4
     captive_h = cw * 0.3
     y_city = top + city_label_h
     y_hq = y_city + ch + captive_h
-    y_played = y_hq + ch + cw * 0.45
+    y_played = y_hq + ch + cw * 0.36
     sw, sh = int(cw * 0.78), round(int(cw * 0.78) * CARD_RATIO)
-    y_hand = y_played + sh + cw * 0.28
+    y_hand = y_played + sh + cw * 0.22
 
     def col(i: int, y: float) -> Box:
         return Box(xs[i], y, cw, ch)

@@ -17,7 +17,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QPointF, QRect, QSettings, QTimer
 from PySide6.QtGui import (
     QAction,
-    QActionGroup,
     QCloseEvent,
     QCursor,
     QKeySequence,
@@ -36,6 +35,7 @@ from ui.faults import FaultGuard
 from ui.file_dialogs import remember_folder
 from ui.frame import Central, answered_by_themselves, distinct_keys, faces_folder, fit_to_screen_area, viewer_spot
 from ui.game_files import GameFilesWindow
+from ui.menus import build_menus
 
 if TYPE_CHECKING:
     from bigtrouble.actions import Action
@@ -47,8 +47,6 @@ if TYPE_CHECKING:
     from ui.scene import MatScene
     from ui.session import Session
     from ui.view import MatView
-
-SPEEDS = (("Off", 0), ("Quick", 180), ("Normal", 320), ("Slow", 600))
 
 
 class MainWindow(GameFilesWindow):
@@ -91,6 +89,7 @@ class MainWindow(GameFilesWindow):
         self.pile_dialog: QWidget | None = None
         self.mat_built = False
         self._docks_sized = False
+        self._log_width_due = False
         self._fit_wanted = False
         self._anim_ms = 180
         self._shortcuts: list[tuple[QAction, list[QKeySequence]]] = []
@@ -118,6 +117,9 @@ class MainWindow(GameFilesWindow):
         dock_state = self.settings.value("window_state")
         if dock_state is not None:
             self.restoreState(dock_state)
+        self._log_width_due = dock_state is None
+        if self.isVisible():
+            QTimer.singleShot(0, self._place_log)
         self.cache = pixmaps.PixmapCache(disk=faces_folder())
         if self.cache.disk is not None and not pixmaps.DISK:
             pixmaps.DISK.append(self.cache.disk)
@@ -153,12 +155,23 @@ class MainWindow(GameFilesWindow):
         self.tabifyDockWidget(self.log_dock, self.history_dock)
         self.log_dock.raise_()
         view_menu = self._menu_by_name["view"]
+        self.panels_action = QAction("Side &Panels (Log, History)", self, checkable=True)
+        self.panels_action.setChecked(True)
+        self.panels_action.setShortcut(QKeySequence("Ctrl+L"))  # fold the panels away for a larger mat, and back
+        self.panels_action.toggled.connect(self._show_panels)
+        view_menu.addAction(self.panels_action)
         view_menu.addAction(self.log_dock.toggleViewAction())
         view_menu.addAction(self.history_dock.toggleViewAction())
 
+    def _show_panels(self, on: bool) -> None:
+        for dock in (self.log_dock, self.history_dock):
+            dock.setVisible(on)
+        if on:
+            self.log_dock.raise_()
+
     def _size_log(self, width: int, height: int) -> None:
         if not self._docks_sized:
-            self.log.width_hint = max(240, min(420, width // 5))
+            self.log.width_hint = max(180, min(360, width // 7))  # the mat's cards need the width more
         self.log.set_text_px(max(12, min(20, height // 62)))
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
@@ -174,8 +187,18 @@ class MainWindow(GameFilesWindow):
         """The panels keep whatever width they have once the window is shown."""
         super().showEvent(event)
         self._docks_sized = True
+        if self.mat_built:
+            QTimer.singleShot(0, self._place_log)
         if self._fit_wanted:
             QTimer.singleShot(0, lambda: fit_to_screen_area(self))  # again once the window manager has put its frame on
+
+    def _place_log(self) -> None:
+        """Give the log its first width once (its tab neighbour, the History, would make it wider)."""
+        from PySide6.QtCore import Qt
+
+        if self._log_width_due:
+            self._log_width_due = False
+            self.resizeDocks([self.log_dock], [self.log.width_hint], Qt.Orientation.Horizontal)
 
     def fit_to_screen(self, default: tuple[int, int] = (1366, 768)) -> None:
         """Open at the size the player left it (else ``default``), never larger than the free area of the
@@ -206,61 +229,7 @@ class MainWindow(GameFilesWindow):
         return act
 
     def _menus(self) -> None:
-        bar = self.menuBar()
-        self._menu_by_name = {
-            name: bar.addMenu(title)
-            for name, title in (
-                ("file", "&File"),
-                ("edit", "&Edit"),
-                ("game", "&Game"),
-                ("view", "&View"),
-                ("help", "&Help"),
-            )
-        }
-        # The Help menu's entries, in this order: Learn to Play, How to Play, Rules, Puzzles,
-        # Keyboard Shortcuts, Report a Problem, About. Each is added where its feature is built.
-        self.report_action = self._action("help", "Report a &Problem…", self.report_problem)
-        K = QKeySequence.StandardKey
-        self._action("file", "&New Game…", self.new_game_dialog, QKeySequence(K.New))
-        self._action("file", "&Open…", self.open_dialog, QKeySequence(K.Open))
-        self._action("file", "&Save", self.save, QKeySequence(K.Save))
-        self._action("file", "Save &As…", self.save_as, QKeySequence(K.SaveAs))
-        self._menu_by_name["file"].addSeparator()
-        self._action("file", "&Quit", self.close, QKeySequence(K.Quit))
-        edit = self._menu_by_name["edit"]
-        self.undo_action = self.undo_group.createUndoAction(self, "&Undo")
-        self._shortcuts.append((self.undo_action, [QKeySequence(K.Undo)]))
-        self.redo_action = self.undo_group.createRedoAction(self, "&Redo")
-        self._shortcuts.append(
-            (self.redo_action, [QKeySequence(K.Redo), QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
-        )
-        edit.addAction(self.undo_action)
-        edit.addAction(self.redo_action)
-        self._action("game", "&End Turn", self._end_turn, [QKeySequence("Ctrl+E"), QKeySequence("Ctrl+Return")])
-        self._action("game", "&Heal Wounds", self._heal, QKeySequence("Ctrl+H"))
-        self._action("game", "Next Legal Action (Tab)", lambda: self.scene.focus_step(1))
-        self._action("game", "Do Focused Action (Enter)", lambda: self.scene.activate_focus())
-        self._menu_by_name["game"].addSeparator()
-        self.full_control_action = self._action(
-            "game", "&Full Control (no automatic answers)", self._set_full_control, checkable=True
-        )
-        self.strict_action = self._action(
-            "game", "&Strict Undo (stop at hidden information)", self._set_strict, checkable=True
-        )
-        self._action("view", "Zoom &In", lambda: self.view.zoom_in(), [QKeySequence(K.ZoomIn), QKeySequence("Ctrl+=")])
-        self._action("view", "Zoom &Out", lambda: self.view.zoom_out(), QKeySequence(K.ZoomOut))
-        self._action("view", "&Fit Window", lambda: self.view.zoom_reset(), QKeySequence("Ctrl+0"))
-        speed_menu = self._menu_by_name["view"].addMenu("&Animations")
-        self.speed_group = QActionGroup(self)
-        for label, ms in SPEEDS:
-            act = QAction(label, self, checkable=True)
-            act.setData(ms)
-            act.triggered.connect(lambda _=False, v=ms: self.set_animation_ms(v))
-            self.speed_group.addAction(act)
-            speed_menu.addAction(act)
-        self.hover_action = self._action(
-            "view", "Large Card on &Hover", lambda on: self.settings.setValue("hover_viewer", on), checkable=True
-        )
+        build_menus(self)
 
     def _load_settings(self) -> None:
         s = self.settings

@@ -46,6 +46,10 @@ class LogPanel(QPlainTextEdit):
         self._head: LogNode | None = None
         self._names: tuple[str, ...] = ()
         self._entries: list[LogEntry] = []
+        self._follow = True
+        bar = self.verticalScrollBar()
+        bar.rangeChanged.connect(self._range_changed)
+        bar.valueChanged.connect(lambda v: setattr(self, "_follow", v >= self.verticalScrollBar().maximum()))
 
     def set_text_px(self, px: int) -> None:
         """Set the log's type size in pixels."""
@@ -126,8 +130,17 @@ class LogPanel(QPlainTextEdit):
         self._entries = []
         self.append_entries(entries)
 
+    def _range_changed(self, _low: int, high: int) -> None:
+        if self._follow:  # lines laid out late (wrapped, rebuilt) keep the newest one in sight
+            self.verticalScrollBar().setValue(high)
+
     def scroll_to_newest(self) -> None:
-        """Scroll so the newest line shows."""
+        """Scroll so the newest line shows, and keep it there as the last lines are laid out."""
+        self._follow = True
+        cursor = QTextCursor(self.document())
+        cursor.movePosition(QTextCursor.MoveOperation.End)
+        self.setTextCursor(cursor)
+        self.ensureCursorVisible()  # lays out the last lines, whose wrapping the scroll range can't know yet
         bar = self.verticalScrollBar()
         bar.setValue(bar.maximum())
 
