@@ -91,6 +91,17 @@ class CardItem(QGraphicsObject):
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
+    def reuse(self, uid: int, card_id: str) -> None:
+        """Become card ``uid`` (a pooled item taken again: creating items and their pixmaps each turn costs)."""
+        self.uid, self.card_id = uid, card_id
+        self.zone = ""
+        self.face = self.back = None
+        self.glow, self.dimmed, self.focused, self.badge = Glow.NONE, False, False, ""
+        self._press = None
+        self.dragging = False
+        self.set_flip(1.0)
+        self.setOpacity(1.0)
+
     def mat(self) -> MatHost:
         """The scene that owns this card."""
         return cast(MatHost, self.scene())

@@ -194,3 +194,10 @@ def place_words(s: State, uid: int) -> str:
     except LookupError:
         return ""
     return ZONE_WORDS.get(zone, "")
+
+
+def option_places(s: State) -> dict[int, str]:
+    """Where each card option of ``s.pending`` lies, in words, so identical cards in different places differ."""
+    if s.pending is None:
+        return {}
+    return {o.uid: place_words(s, o.uid) for o in s.pending.options if o.uid >= 0}

@@ -22,9 +22,20 @@ from ui.hud import PlayerStrip
 from ui.items import ButtonItem, CardItem, CountBadge, TokenItem, ZoneItem
 from ui.layout import Box, MatLayout, compute
 from ui.look import Glow
-from ui.mat_parts import FACE_DOWN_SOURCES, HOW_TO, OPEN_PILES, PILES, SLOTS, TARGETS, light, refresh_counts
+from ui.mat_parts import (
+    FACE_DOWN_SOURCES,
+    HOW_TO,
+    OPEN_PILES,
+    PILES,
+    SLOTS,
+    TARGETS,
+    CardPool,
+    drop_zone,
+    light,
+    refresh_counts,
+)
 from ui.pixmaps import FaceWarmer, PixmapCache
-from ui.placement import STACKED, Spot, back_kind, place, place_words, where_is, zone_box
+from ui.placement import STACKED, Spot, back_kind, option_places, place, where_is, zone_box
 from ui.prompts import Notice, PromptPanel
 
 Submit = Callable[[Action], "str | None"]
@@ -49,6 +60,7 @@ class MatScene(QGraphicsScene):
         self.anim_ms = 180
         self.hide_hand = False
         self.cards: dict[int, CardItem] = {}
+        self.pool = CardPool(self)
         self.leaving: dict[int, CardItem] = {}
         self.spots: dict[int, Spot] = {}
         self.legal: list[Action] = []
@@ -146,7 +158,7 @@ class MatScene(QGraphicsScene):
             group.setCurrentTime(group.totalDuration())
             group.stop()
         for item in self.leaving.values():
-            self.removeItem(item)
+            self.pool.retire(item)
         self.leaving.clear()
 
     def sync(self, s: State, animate: bool = True) -> None:
@@ -176,14 +188,13 @@ class MatScene(QGraphicsScene):
                 item.setZValue(70)
                 self._move(group, item, QPointF(dest.x, dest.y))
             else:
-                self.removeItem(item)
+                self.pool.retire(item)
         for uid, spot in spots.items():
             existing = self.cards.get(uid)
             fresh = existing is None
             if existing is None:
-                item = CardItem(uid, s.card_ids[uid])
+                item = self.pool.take(uid, s.card_ids[uid])
                 self.cards[uid] = item
-                self.addItem(item)
             else:
                 item = existing
             item.zone = spot.zone
@@ -230,7 +241,7 @@ class MatScene(QGraphicsScene):
         if self.anims is not None and self.anims.state() == QParallelAnimationGroup.State.Stopped:
             self.anims = None
         for item in self.leaving.values():
-            self.removeItem(item)
+            self.pool.retire(item)
         self.leaving.clear()
         for uid, spot in self.spots.items():
             card = self.cards.get(uid)
@@ -276,16 +287,10 @@ class MatScene(QGraphicsScene):
         on_mat = {u for u, a in self.card_action.items() if isinstance(a, Choose)}
         in_hq = any(self.cards[u].zone.startswith("hq:") for u in on_mat if u in self.cards)
         area = self.lay.prompt_low if in_hq else self.lay.prompt
-        self.prompt.show_pending(s, area, on_mat, self._thumb, self.lay.card_w, self._option_places(s))
+        self.prompt.show_pending(s, area, on_mat, self._thumb, self.lay.card_w, option_places(s))
         self.strip.show_state(s)
         self.focus_index = -1
         self._show_focus()
-
-    def _option_places(self, s: State) -> dict[int, str]:
-        """Where each card option off the mat lies, in words, so identical cards in different places differ."""
-        if s.pending is None:
-            return {}
-        return {o.uid: place_words(s, o.uid) for o in s.pending.options if o.uid >= 0}
 
     def say(self, text: str) -> None:
         """Show a notice across the top of the city for a few seconds."""
@@ -386,16 +391,7 @@ class MatScene(QGraphicsScene):
 
     def drop_key(self, pos: QPointF) -> str:
         """Which drop zone is under ``pos`` ("" for none)."""
-        lay = self.lay
-        x, y = pos.x(), pos.y()
-        played_row = Box(lay.played.x, lay.played.y - lay.card_w * 0.2, lay.played.w, lay.played.h + lay.card_w * 0.3)
-        if lay.attack.inset(-lay.card_w * 0.15).contains(x, y):
-            return "attack"
-        if lay.discard.contains(x, y):
-            return "discard"
-        if played_row.contains(x, y):
-            return "played"
-        return ""
+        return drop_zone(self.lay, pos.x(), pos.y())
 
     def update_drag(self, item: CardItem, pos: QPointF) -> None:
         """Light the target more brightly while the card is over it."""
