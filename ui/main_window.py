@@ -118,6 +118,7 @@ class MainWindow(GameFilesWindow):
         if dock_state is not None:
             self.restoreState(dock_state)
         self._log_width_due = dock_state is None
+        self._size_log(self.width(), self.height())
         if self.isVisible():
             QTimer.singleShot(0, self._place_log)
         self.cache = pixmaps.PixmapCache(disk=faces_folder())
@@ -170,7 +171,7 @@ class MainWindow(GameFilesWindow):
             self.log_dock.raise_()
 
     def _size_log(self, width: int, height: int) -> None:
-        if not self._docks_sized:
+        if not self._docks_sized or self._log_width_due:  # the mat (and the log) may come after the first show
             self.log.width_hint = max(180, min(360, width // 7))  # the mat's cards need the width more
         self.log.set_text_px(max(12, min(20, height // 62)))
 
@@ -189,8 +190,10 @@ class MainWindow(GameFilesWindow):
         self._docks_sized = True
         if self.mat_built:
             QTimer.singleShot(0, self._place_log)
-        if self._fit_wanted:
-            QTimer.singleShot(0, lambda: fit_to_screen_area(self))  # again once the window manager has put its frame on
+        if self._fit_wanted:  # again once the window manager has put its frame on (it takes a moment)
+            self._fit_wanted = False
+            for ms in (0, 150, 600):
+                QTimer.singleShot(ms, lambda: fit_to_screen_area(self))
 
     def _place_log(self) -> None:
         """Give the log its first width once (its tab neighbour, the History, would make it wider)."""
@@ -198,7 +201,10 @@ class MainWindow(GameFilesWindow):
 
         if self._log_width_due:
             self._log_width_due = False
-            self.resizeDocks([self.log_dock], [self.log.width_hint], Qt.Orientation.Horizontal)
+            width = self.log.width_hint
+            self.resizeDocks([self.log_dock], [width], Qt.Orientation.Horizontal)
+            # the dock area may take its first width from its widgets' hints only once laid out: say it again then
+            QTimer.singleShot(200, lambda: self.resizeDocks([self.log_dock], [width], Qt.Orientation.Horizontal))
 
     def fit_to_screen(self, default: tuple[int, int] = (1366, 768)) -> None:
         """Open at the size the player left it (else ``default``), never larger than the free area of the
