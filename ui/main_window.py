@@ -120,7 +120,7 @@ class MainWindow(GameFilesWindow):
         self._log_width_due = dock_state is None
         self._size_log(self.width(), self.height())
         if self.isVisible():
-            QTimer.singleShot(0, self._place_log)
+            QTimer.singleShot(0, self, self._place_log)
         self.cache = pixmaps.PixmapCache(disk=faces_folder())
         if self.cache.disk is not None and not pixmaps.DISK:
             pixmaps.DISK.append(self.cache.disk)
@@ -189,11 +189,11 @@ class MainWindow(GameFilesWindow):
         super().showEvent(event)
         self._docks_sized = True
         if self.mat_built:
-            QTimer.singleShot(0, self._place_log)
+            QTimer.singleShot(0, self, self._place_log)
         if self._fit_wanted:  # again once the window manager has put its frame on (it takes a moment)
             self._fit_wanted = False
             for ms in (0, 150, 600):
-                QTimer.singleShot(ms, lambda: fit_to_screen_area(self))
+                QTimer.singleShot(ms, self, lambda: fit_to_screen_area(self))
 
     def _place_log(self) -> None:
         """Give the log its first width once (its tab neighbour, the History, would make it wider)."""
@@ -204,7 +204,7 @@ class MainWindow(GameFilesWindow):
             width = self.log.width_hint
             self.resizeDocks([self.log_dock], [width], Qt.Orientation.Horizontal)
             # the dock area may take its first width from its widgets' hints only once laid out: say it again then
-            QTimer.singleShot(200, lambda: self.resizeDocks([self.log_dock], [width], Qt.Orientation.Horizontal))
+            QTimer.singleShot(200, self, lambda: self.resizeDocks([self.log_dock], [width], Qt.Orientation.Horizontal))
 
     def fit_to_screen(self, default: tuple[int, int] = (1366, 768)) -> None:
         """Open at the size the player left it (else ``default``), never larger than the free area of the
