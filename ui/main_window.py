@@ -412,11 +412,10 @@ class MainWindow(GameFilesWindow):
 
     def _title(self, s: State) -> None:
         """The save file (or "New game") and whose turn; Qt adds the program's name after it."""
-        from bigtrouble.engine import current_player
         from bigtrouble.model import Phase
 
         game = self.save_path.name if self.save_path is not None else "Unsaved game"
-        where = "game over" if s.phase is Phase.OVER else f"{s.players[current_player(s)].name}'s turn"
+        where = "game over" if s.phase is Phase.OVER else f"{s.players[s.current].name}'s turn"  # not the decider
         self.setWindowTitle(f"{game} — {where}")
 
     def save_to(self, path: Path) -> bool:
