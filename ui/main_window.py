@@ -293,6 +293,8 @@ class MainWindow(GameFilesWindow):
             self._cover(session.state)  # a game resumed: whoever sits down may not be the one whose hand it is
         self._changed(session.state, None)
         self.refresh_panels()
+        if not self.curtain.isVisible():
+            self.view.setFocus()  # keys go to the mat at once (Tab, Enter), not to whatever had the focus
 
     def submit(self, action: Action) -> str | None:
         """The scene's way in: do ``action`` through the session; the error sentence if it is illegal."""

@@ -86,3 +86,23 @@ def test_a_choice_answered_by_itself_is_said_in_the_log_and_on_the_mat(window: M
     assert len(lines) == 1 and "for Ann" in lines[0] and "Take 1 Attack" in lines[0]
     assert "for Ann" in window.statusBar().currentMessage()
     assert window.scene.notice.isVisible() and "for Ann" in window.scene.notice.text
+
+
+def test_after_the_new_game_dialog_the_keys_go_to_the_mat(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Enter in the New Game dialog starts the game; Enter again (no click, no Tab) plays on the mat."""
+    from ui.dialogs import NewGameDialog
+
+    window.activateWindow()
+    dlg = window.new_game_dialog()
+    qtbot.waitExposed(dlg)
+    QTest.keyClick(dlg.focusWidget() or dlg, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.session is not None and not dlg.isVisible())
+    assert dlg.result() == NewGameDialog.DialogCode.Accepted
+    session = window.session
+    assert session is not None
+    assert window.focusWidget() is window.view  # the window's own focus: back on the mat once it is active again
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.view, timeout=2000)
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    QApplication.processEvents()
+    assert session.stack.count() >= 1
