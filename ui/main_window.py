@@ -19,6 +19,7 @@ from PySide6.QtGui import (
     QAction,
     QCloseEvent,
     QCursor,
+    QGuiApplication,
     QKeySequence,
     QResizeEvent,
     QShowEvent,
@@ -210,7 +211,12 @@ class MainWindow(GameFilesWindow):
         """Open at the size the player left it (else ``default``), never larger than the free area of the
         screen it opens on, frame included, so the status bar is always on screen."""
         if not self.settings.contains("geometry"):
-            self.resize(*default)
+            screen = self.screen() or QGuiApplication.primaryScreen()
+            free = screen.availableGeometry() if screen is not None else None
+            w, h = default
+            if free is not None:  # a large screen gets a large window at first: nine tenths of it
+                w, h = max(w, free.width() * 9 // 10), max(h, free.height() * 9 // 10)
+            self.resize(w, h)
         self._fit_wanted = True
         fit_to_screen_area(self)
 

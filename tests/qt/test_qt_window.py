@@ -66,3 +66,12 @@ def test_on_small_screens_the_mat_gets_the_width_and_ctrl_l_folds_the_log(qtbot,
         w.close()
     assert sizes[1366] >= 98
     assert sizes[1024] >= 68
+
+
+def test_a_first_start_on_a_large_screen_opens_a_large_window(qtbot, settings: QSettings) -> None:  # type: ignore[no-untyped-def]
+    """With no size remembered, the window takes nine tenths of a screen larger than the default size."""
+    w = MainWindow(settings=settings, autosave=False)
+    qtbot.addWidget(w)
+    free = w.screen().availableGeometry()
+    w.fit_to_screen(default=(free.width() // 3, free.height() // 3))
+    assert w.width() >= free.width() * 9 // 10 - 1 and w.height() >= free.height() * 9 // 10 - 1
