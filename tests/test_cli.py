@@ -122,7 +122,7 @@ def test_matrix_prints_rates_and_writes_a_heat_map(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """simulate --matrix prints win / evil / draw per pair and writes a PNG with a cell per pair."""
-    monkeypatch.setattr(sim, "run_matrix", lambda players, games, seed, check, progress, workers: _matrix())
+    monkeypatch.setattr(sim, "run_matrix", lambda players, games, seed, check, progress, workers, **kw: _matrix())
     png = tmp_path / "m.png"
     assert main(["simulate", "--matrix", "--games", "1", "--png", str(png)]) == 1
     out = capsys.readouterr().out
@@ -136,7 +136,7 @@ def test_matrix_prints_rates_and_writes_a_heat_map(
 
 def test_matrix_json(monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """The matrix as JSON: one cell per pair with its rates and errors."""
-    monkeypatch.setattr(sim, "run_matrix", lambda players, games, seed, check, progress, workers: _matrix())
+    monkeypatch.setattr(sim, "run_matrix", lambda players, games, seed, check, progress, workers, **kw: _matrix())
     main(["simulate", "--matrix", "--json", "--png", str(tmp_path / "m.png")])
     data = json.loads(capsys.readouterr().out)
     cell = next(c for c in data["cells"] if c["mastermind"] == "Alpha" and c["scheme"] == "Plan One")

@@ -34,6 +34,7 @@ from ui.look import (
     shade,
     ui_font,
 )
+from ui.marks import paint_explained
 
 
 class MatHost(Protocol):
@@ -83,6 +84,8 @@ class CardItem(QGraphicsObject):
         self.dimmed = False
         self.focused = False
         self.badge = ""
+        self.attack_now: tuple[int, int] | None = None
+        self.marks: tuple[tuple[str, bool], ...] = ()
         self._flip = 1.0
         self._press: QPointF | None = None
         self.dragging = False
@@ -156,6 +159,8 @@ class CardItem(QGraphicsObject):
             p.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), radius + 4, radius + 4)
         if self.badge:
             paint_badge(p, QPointF(self.w * 0.5, self.h - self.w * 0.02), self.badge, self.w * 0.13)
+        if self.showing_face():
+            paint_explained(p, self.w, self.h, self.attack_now, self.marks)
 
     # --- what the player does ------------------------------------------------
 
@@ -402,6 +407,8 @@ class ButtonItem(QGraphicsObject):
         self.primary = False
         self.hovered = False
         self.thumb: QPixmap | None = None
+        self.speaks_when_disabled = False
+        """Whether a click while greyed out still runs ``on_click``, so the refusal can say why."""
         self.setAcceptHoverEvents(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setZValue(3)
@@ -472,5 +479,6 @@ class ButtonItem(QGraphicsObject):
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         """Run the button's action."""
-        if self.enabled and self.on_click is not None and self.boundingRect().contains(event.pos()):
+        speaks = self.enabled or self.speaks_when_disabled
+        if speaks and self.on_click is not None and self.boundingRect().contains(event.pos()):
             self.on_click()

@@ -32,11 +32,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ui import help_dialogs
+from ui.bot_seats import BotSeats
 from ui.faults import FaultGuard
 from ui.file_dialogs import remember_folder
 from ui.frame import Central, answered_by_themselves, distinct_keys, faces_folder, fit_to_screen_area, viewer_spot
 from ui.game_files import GameFilesWindow
 from ui.menus import build_menus
+from ui.teaching import add_help_entries
 
 if TYPE_CHECKING:
     from bigtrouble.actions import Action
@@ -95,6 +98,7 @@ class MainWindow(GameFilesWindow):
         self._anim_ms = 180
         self._shortcuts: list[tuple[QAction, list[QKeySequence]]] = []
         self.faults = FaultGuard(self, self)
+        self.bot_seats = BotSeats(self, self.submit, lambda t: self.statusBar().showMessage(t, 8000), self.settings)
         self._menus()
         self._load_settings()
         if not frame_only:
@@ -109,6 +113,7 @@ class MainWindow(GameFilesWindow):
         from ui.panels import CardViewer, LogPanel
         from ui.scene import MatScene
         from ui.view import MatView
+        from ui.whatnow import WhatNow
 
         self.log = LogPanel()
         self.history = QUndoView(self.undo_group)
@@ -137,6 +142,7 @@ class MainWindow(GameFilesWindow):
         self.scene.hovered.connect(self._hovered)
         self.scene.inspected.connect(lambda cid: self._show_viewer(cid, True))
         self.scene.pile_inspected.connect(self.show_pile)
+        self.whatnow = WhatNow(self, self.scene, self.submit_and_report, self._menu_by_name["game"], self.settings)
         for act, keys in self._shortcuts:  # setting one creates PySide6's Qt namespace: not before the first frame
             act.setShortcuts(distinct_keys(keys))
         self.mat_built = True
@@ -242,6 +248,9 @@ class MainWindow(GameFilesWindow):
 
     def _menus(self) -> None:
         build_menus(self)
+        self.help_desk = help_dialogs.install(self)  # Help's entries keep help_dialogs.HELP_ORDER, whoever adds them
+        add_help_entries(self)  # Learn to Play and Puzzles (ui.teaching)
+        self._shortcuts += self.bot_seats.install_menus(self._menu_by_name["view"], self._menu_by_name["game"])
 
     def _load_settings(self) -> None:
         s = self.settings
@@ -290,13 +299,15 @@ class MainWindow(GameFilesWindow):
         self.undo_group.setActiveStack(session.stack)
         session.stack.indexChanged.connect(self.autosave_now)  # saved before the mat is drawn
         session.changed.connect(self._changed)
+        self.bot_seats.attach(session, self.settings, self.autosave_now)
         self.autosave_now()
         self.curtain.hide()
         self.scene.hide_hand = False
         self.scene.state = None
         self.view.relayout()
-        if self._hot_seat_for(session.state) and (session.stack.count() or session.committed):
-            self._cover(session.state)  # a game resumed: whoever sits down may not be the one whose hand it is
+        if self._resumed_behind_curtain(session):
+            self.scene.hide_hand = True
+            self.curtain.cover_for(session.state)
         self._changed(session.state, None)
         self.refresh_panels()
         if not self.curtain.isVisible():
@@ -304,8 +315,8 @@ class MainWindow(GameFilesWindow):
 
     def submit(self, action: Action) -> str | None:
         """The scene's way in: do ``action`` through the session; the error sentence if it is illegal."""
-        if self.session is None:
-            return "Start a game first (File > New Game)."
+        if self.session is None or (waiting := self.bot_seats.refuses_person()):
+            return waiting if self.session is not None else "Start a game first (File > New Game)."
         before = self.session.state
         try:
             return self.session.submit(action)
@@ -329,11 +340,11 @@ class MainWindow(GameFilesWindow):
             self.statusBar().showMessage(error, 8000)
 
     def _changed(self, new: State, old: State | None) -> None:
-        from bigtrouble.engine import current_player
         from bigtrouble.model import Phase
 
-        if self._hot_seat_for(new) and old is not None and current_player(new) != current_player(old):
-            self._cover(new)
+        if self.hot_seat and self.bot_seats.curtain_needed(new, old):  # between two people only (ui/bot_seats)
+            self.scene.hide_hand = True
+            self.curtain.cover_for(new)
         self.statusBar().clearMessage()  # "... press Enter" or a refusal was about the state before
         self._hide_viewer()  # its card may have moved away (or be about to hide behind the curtain)
         notes = answered_by_themselves(new, old)
@@ -349,24 +360,20 @@ class MainWindow(GameFilesWindow):
             QTimer.singleShot(0, self.refresh_panels)
         if new.phase is Phase.OVER and (old is None or old.phase is not Phase.OVER):
             self.show_end_screen(new)
+        self.bot_seats.state_changed(new, old)
 
-    def _hot_seat_for(self, s: State) -> bool:
+    def _resumed_behind_curtain(self, session: Session) -> bool:
+        """A game resumed between several people starts behind the curtain: whoever sits down may not be
+        the player whose hand it is."""
+        from bigtrouble.engine import current_player
         from bigtrouble.model import Phase
 
-        return self.hot_seat and s.setup.players > 1 and s.phase is not Phase.OVER
-
-    def _cover(self, s: State) -> None:
-        """Hide the hands behind the curtain for whoever decides next in ``s``."""
-        from bigtrouble.engine import current_player
-        from ui.prompts import prompt_words
-
-        self.scene.hide_hand = True
-        who = s.players[current_player(s)].name
-        reason = prompt_words(s, s.pending) if s.pending is not None else f"Turn {s.turn.number}."
-        if s.turn.showdown:
-            reason = "Final Showdown: your Showdown Turn."
-        headline = f"{who} decides" if current_player(s) != s.current else ""
-        self.curtain.cover(who, reason, headline)
+        s = session.state
+        bots = self.bot_seats.bots
+        people = [p for p in range(len(s.players)) if p not in bots]
+        if not self.hot_seat or s.setup.players <= 1 or s.phase is Phase.OVER or len(people) <= 1:
+            return False
+        return current_player(s) not in bots and bool(session.stack.count() or session.committed)
 
     def refresh_panels(self) -> None:
         """Bring the log and the status line up to date (the autosave is written before, with each step).
@@ -453,7 +460,7 @@ class MainWindow(GameFilesWindow):
         """Open the end screen (team result, VP breakdown, individual winner)."""
         from ui.dialogs import EndScreen
 
-        self.end_screen = EndScreen(s, self)
+        self.end_screen = EndScreen(s, self, self.session.seed if self.session is not None else 0)
         self.end_screen.accepted.connect(self.new_game_dialog)
         self.end_screen.open()
 
@@ -468,8 +475,8 @@ class MainWindow(GameFilesWindow):
             self.hover_timer.start()
 
     def _show_viewer(self, card_id: str, pinned: bool) -> None:
-        if not card_id or self.curtain.isVisible():
-            return
+        if not card_id or self.curtain.isVisible() or (self.viewer.pinned and not pinned):
+            return  # hovering never replaces a pinned card (its keywords are being read)
         lay = self.scene.lay
         room = self.central.height() - 24
         width = max(180, min(420, int(lay.card_w * 2.8), int((room - 150) / 1.4)))

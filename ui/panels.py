@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from html import escape
 
 from PySide6.QtCore import QEvent, QPoint, QSize, Qt
-from PySide6.QtGui import QBrush, QColor, QHelpEvent, QTextBlockFormat, QTextCharFormat, QTextCursor
+from PySide6.QtGui import QBrush, QColor, QCursor, QHelpEvent, QTextBlockFormat, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import QFrame, QLabel, QPlainTextEdit, QToolTip, QVBoxLayout, QWidget
 
 from bigtrouble.cards.defs import CardDef
@@ -14,7 +15,7 @@ from bigtrouble.cards.text import card_text, origin_summary
 from bigtrouble.model import LogEntry, LogNode, State, log_entries
 from ui.commands import AUTO_PREFIX
 from ui.pixmaps import PixmapCache
-from ui.rules import rule_text
+from ui.rules import card_text_html, keyword_notes_html, link_rule_clicks, open_rule, rule_tooltip, term_tooltip
 
 LOG_RED = QColor(170, 20, 20)
 LOG_TURN = QColor(150, 100, 0)
@@ -50,6 +51,7 @@ class LogPanel(QPlainTextEdit):
         bar = self.verticalScrollBar()
         bar.rangeChanged.connect(self._range_changed)
         bar.valueChanged.connect(lambda v: setattr(self, "_follow", v >= self.verticalScrollBar().maximum()))
+        link_rule_clicks(self.viewport(), lambda pos: self._entries[i].rule if (i := self.line_at(pos)) >= 0 else "")
 
     def set_text_px(self, px: int) -> None:
         """Set the log's type size in pixels."""
@@ -155,9 +157,7 @@ class LogPanel(QPlainTextEdit):
 
     def tooltip(self, index: int) -> str:
         """The rule's words for entry ``index`` (what hovering that line shows)."""
-        rule = self._entries[index].rule
-        words = rule_text(rule) if rule else ""
-        return words or "No rule number for this line."
+        return rule_tooltip(self._entries[index].rule)
 
     def viewportEvent(self, event: QEvent) -> bool:  # noqa: N802
         """Hovering a line shows its rule's words."""
@@ -248,7 +248,13 @@ class CardViewer(QFrame):
         self.origin = QLabel()
         self.origin.setWordWrap(True)
         self.origin.setStyleSheet("color: #f0c860; font-style: italic;")
-        for w in (self.image, self.text, self.origin):
+        self.notes = QLabel()
+        self.notes.setWordWrap(True)
+        self.notes.setStyleSheet("color: #d8ccb4;")
+        for label in (self.text, self.notes):
+            label.linkHovered.connect(lambda link, w=label: QToolTip.showText(QCursor.pos(), term_tooltip(link), w))
+            label.linkActivated.connect(open_rule)
+        for w in (self.image, self.text, self.notes, self.origin):
             lay.addWidget(w)
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.hide()
@@ -262,11 +268,19 @@ class CardViewer(QFrame):
         self.pinned = pinned
         ratio = self.devicePixelRatioF()
         self.image.setPixmap(self.cache.face(card_id, round(width * ratio), ratio))
-        self.text.setText(f"<b>{d.name}</b><br>{card_text(d).replace(chr(10), '<br>')}")
+        self.text.setText(f"<b>{escape(d.name)}</b><br>{card_text_html(card_text(d))}")
+        # A pinned viewer answers the mouse, so its keywords can be hovered and clicked.
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, not pinned)
         self.origin.setText(provenance(d))
-        self.origin.setVisible(pinned)  # the hover zoom shows the card; the viewer also says where it comes from
+        self.origin.setVisible(pinned)  # the hover zoom shows the card; the pinned viewer also says where it is from
         self.setFixedWidth(width + 20)
-        self.adjustSize()
+        room = self.parentWidget().height() - 24 if self.parentWidget() is not None else 1 << 20
+        for limit in (4, 2, 0):  # fewer keyword notes until the viewer fits
+            self.notes.setText(keyword_notes_html(card_text(d), limit))
+            self.notes.setVisible(bool(self.notes.text()))
+            self.adjustSize()
+            if self.height() <= room:
+                break
         self.show()
         self.raise_()
 

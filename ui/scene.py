@@ -18,6 +18,7 @@ from bigtrouble.actions import Action, Choose, EndTurn, Fight, FightMastermind, 
 from bigtrouble.engine import legal_actions
 from bigtrouble.model import Phase, State
 from ui import decor
+from ui.explain import Explainer
 from ui.hud import PlayerStrip
 from ui.items import ButtonItem, CardItem, CountBadge, TokenItem, ZoneItem
 from ui.layout import Box, MatLayout, compute
@@ -97,6 +98,7 @@ class MatScene(QGraphicsScene):
         self.notice = Notice()
         for it in (self.attack, self.recruit, self.end_turn, self.heal, self.strip, self.prompt, self.notice):
             self.addItem(it)
+        self.explainer = Explainer(self, self.end_turn)
         self.showdown_bg = False
         self.sized = False
         self.warmer = FaceWarmer(self.cache, lambda: self.anims is not None or self.drag is not None, self)
@@ -125,6 +127,7 @@ class MatScene(QGraphicsScene):
         self.recruit.place(lay.recruit)
         self.end_turn.place(lay.end_turn)
         self.heal.place(lay.heal)
+        self.explainer.place(lay)
         self.strip.place(lay.strip)
         self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
         if self.state is not None:
@@ -179,7 +182,7 @@ class MatScene(QGraphicsScene):
         self.spots = spots
         animate = animate and self.anim_ms > 0 and old is not None
         group = QParallelAnimationGroup() if animate else None
-        for uid in [u for u in self.cards if u not in spots]:
+        for uid in [u for u in self.cards if u not in spots or self.cards[u].card_id != s.card_ids[u]]:
             item = self.cards.pop(uid)
             item.glow, item.dimmed, item.focused = Glow.NONE, False, False
             if group is not None:
@@ -228,6 +231,7 @@ class MatScene(QGraphicsScene):
             group.start()
         self._refresh_zones(s)
         self._refresh_highlights()
+        self.explainer.refresh(self, s)
 
     def _move(self, group: QParallelAnimationGroup, item: CardItem, target: QPointF) -> None:
         anim = QPropertyAnimation(item, b"pos")

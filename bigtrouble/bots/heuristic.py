@@ -34,11 +34,11 @@ from bigtrouble.cards.defs import (
 from bigtrouble.effects.basic import ChooseOne, ClassTrigger, Draw, GainWound, Pick
 from bigtrouble.effects.villains import Unless
 from bigtrouble.engine import apply
-from bigtrouble.model import BRIDGE, CHINATOWN, HAND_SIZE, Ctx, Outcome, Phase, State, evolve
+from bigtrouble.model import BRIDGE, CHINATOWN, HAND_SIZE, Ctx, Outcome, Phase, PlayerState, State, evolve
 from bigtrouble.rules.ending import vp
 from bigtrouble.rules.strength import mastermind_attack, villain_attack
 from bigtrouble.rules.villain_deck import KOFromHQOnEscape
-from bigtrouble.zones import PLAYER_ZONES, Zone, cdef, locate, name
+from bigtrouble.zones import PLAYER_ZONES, Zone, cdef, locate
 
 A = TypeVar("A", bound=Action)
 
@@ -111,6 +111,8 @@ class HeuristicBot:
 
     def advise(self, s: State, legal: Sequence[Action]) -> tuple[Action, str]:
         """The move this bot would make, with its reason in one sentence (the client's *Advice*)."""
+        from bigtrouble.bots.advice import reason  # advice reads this module's judgement
+
         action = self.choose(s, legal)
         return action, reason(s, action)
 
@@ -286,12 +288,25 @@ RECRUIT_PER_HAND_WANTED = 6.0
 """Recruit a hand should bring to buy good Heroes; past this, Recruit is worth less."""
 
 
-def _deck_output(s: State, p: int) -> tuple[float, float, int]:
-    """The Attack and Recruit a player's cards usually give, and how many cards they own."""
+_DeckStats = tuple[float, float, int, int, frozenset[HeroClass]]
+_DECK_STATS: dict[int, tuple[PlayerState, tuple[str, ...], _DeckStats]] = {}
+"""Deck statistics by player value (identity): a player's cards change far less often than the bot asks."""
+
+
+def _deck_stats(s: State, p: int) -> _DeckStats:
+    """Attack and Recruit the player's cards usually give, cards owned, Wounds owned, classes owned.
+
+    Cached by the identity of the player's value and the game's card list (both kept
+    alive by the cache, so an identity is never reused while its entry stands).
+    """
     me = s.players[p]
+    hit = _DECK_STATS.get(id(me))
+    if hit is not None and hit[0] is me and hit[1] is s.card_ids:
+        return hit[2]
     attack = recruit = 0.0
-    n = 0
-    for zone in (me.hand, me.deck, me.discard, me.played):
+    n = wounds = 0
+    classes: set[HeroClass] = set()
+    for zone, owned_wound in ((me.hand, 1), (me.deck, 1), (me.discard, 1), (me.played, 0)):
         for u in zone:
             d = cdef(s, u)
             n += 1
@@ -299,6 +314,20 @@ def _deck_output(s: State, p: int) -> tuple[float, float, int]:
                 o = hero_output(d)
                 attack += o.attack
                 recruit += o.recruit
+            elif d.kind is Kind.WOUND:
+                wounds += owned_wound
+            if d.cls is not None:
+                classes.add(d.cls)
+    stats = (attack, recruit, n, wounds, frozenset(classes))
+    if len(_DECK_STATS) > 512:
+        _DECK_STATS.clear()
+    _DECK_STATS[id(me)] = (me, s.card_ids, stats)
+    return stats
+
+
+def _deck_output(s: State, p: int) -> tuple[float, float, int]:
+    """The Attack and Recruit a player's cards usually give, and how many cards they own."""
+    attack, recruit, n, _, _ = _deck_stats(s, p)
     return attack, recruit, n
 
 
@@ -310,6 +339,11 @@ def _recruit_weight(s: State, p: int) -> float:
     if len(s.villain_deck) < 8:
         weight *= 0.5
     return weight
+
+
+def recruit_value(s: State, uid: int) -> float:
+    """How much recruiting Hero ``uid`` would help the current player (the bot's rule of thumb)."""
+    return _recruit_value(s, uid)
 
 
 def _recruit_value(s: State, uid: int) -> float:
@@ -333,19 +367,11 @@ def _recruit_threshold(s: State) -> float:
 
 
 def _wounds_owned(s: State, p: int) -> int:
-    me = s.players[p]
-    return sum(1 for zone in (me.hand, me.deck, me.discard) for u in zone if cdef(s, u).kind is Kind.WOUND)
+    return _deck_stats(s, p)[3]
 
 
-def _classes_owned(s: State, p: int) -> set[HeroClass]:
-    me = s.players[p]
-    out: set[HeroClass] = set()
-    for zone in (me.hand, me.deck, me.discard, me.played):
-        for u in zone:
-            c = cdef(s, u).cls
-            if c is not None:
-                out.add(c)
-    return out
+def _classes_owned(s: State, p: int) -> frozenset[HeroClass]:
+    return _deck_stats(s, p)[4]
 
 
 HEAL_VALUE = 2.0
@@ -461,38 +487,3 @@ def evaluate(s: State, p: int) -> float:
                 1.0 for zone in (other.hand, other.deck, other.discard) for u in zone if cdef(s, u).kind is Kind.WOUND
             )
     return score
-
-
-def reason(s: State, action: Action) -> str:
-    """Why the bot makes ``action``: one sentence a new player can follow."""
-    if isinstance(action, PlayCard):
-        d = cdef(s, action.uid)
-        draws, late, _ = _play_order(d)
-        if draws == 0:
-            return f"Play {d.name} first: it draws cards, and what you draw can be played too."
-        if late:
-            return f"Play {d.name} after your other cards, so its trigger or choice sees everything you played."
-        return f"Play your cards before you spend: {d.name} adds to your totals."
-    if isinstance(action, Fight):
-        space = s.city.index(action.uid)
-        if space == BRIDGE:
-            return f"Fight {name(s, action.uid)}: it is on the Bridge and escapes when the next Villain enters."
-        if s.captives[space]:
-            return f"Fight {name(s, action.uid)}: it holds captives you rescue by defeating it."
-        if s.tactics and _mastermind_attack_without(s, (space,)) < mastermind_attack(s):
-            return f"Fight {name(s, action.uid)} first: it makes the Mastermind stronger while it is in the city."
-        return f"Fight {name(s, action.uid)}: it is the Villain worth most to defeat with the Attack you have."
-    if isinstance(action, FightMastermind):
-        left = len(s.tactics)
-        return f"Fight the Mastermind: each fight takes a Tactic, and taking all {left} left wins the game."
-    if isinstance(action, Recruit):
-        return f"Recruit {name(s, action.uid)}: it adds more to your deck than any other Hero you can afford."
-    if isinstance(action, Heal):
-        return "Heal: your Wounds would clog your hand more than anything you could recruit or fight now costs you."
-    if isinstance(action, EndTurn):
-        return "End the turn: nothing left is worth doing (spare Recruit and Attack are lost anyway)."
-    if isinstance(action, Decline):
-        return "Decline: taking it would leave you worse off."
-    if isinstance(action, Choose) and s.pending is not None:
-        return f"Choose {s.pending.options[action.index].label}: it leaves you best off of the options."
-    return action.describe(s) + "."
