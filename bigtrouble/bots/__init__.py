@@ -2,7 +2,8 @@
 
 ``base`` says what a bot is and holds the random one; ``heuristic`` plays by rules of
 thumb; ``lookahead`` checks the heuristic's turn decisions by playing them out in
-determinised worlds; ``sense`` is what a bot knows of the cards. Bots import only the engine core
+determinised worlds; ``sense`` is what a bot knows of the cards and ``deckstats`` what a
+player's cards usually give (cached). Bots import only the engine core
 (``bigtrouble`` outside ``bots``, ``faces`` and ``tools``); a bot reads a state and its
 legal actions and returns one of them, never changing the state.
 """

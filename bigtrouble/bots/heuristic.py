@@ -21,6 +21,7 @@ from bigtrouble.actions import (
     PlayCard,
     Recruit,
 )
+from bigtrouble.bots.deckstats import deck_stats
 from bigtrouble.bots.sense import SchemeThreat, hero_output, scheme_threat
 from bigtrouble.cards.defs import (
     FAMILY_MEDIOCRE,
@@ -34,7 +35,7 @@ from bigtrouble.cards.defs import (
 from bigtrouble.effects.basic import ChooseOne, ClassTrigger, Draw, GainWound, Pick
 from bigtrouble.effects.villains import Unless
 from bigtrouble.engine import apply
-from bigtrouble.model import BRIDGE, CHINATOWN, HAND_SIZE, Ctx, Outcome, Phase, PlayerState, State, evolve
+from bigtrouble.model import BRIDGE, CHINATOWN, HAND_SIZE, Ctx, Outcome, Phase, State, evolve
 from bigtrouble.rules.ending import vp
 from bigtrouble.rules.strength import mastermind_attack, villain_attack
 from bigtrouble.rules.villain_deck import KOFromHQOnEscape
@@ -288,46 +289,9 @@ RECRUIT_PER_HAND_WANTED = 6.0
 """Recruit a hand should bring to buy good Heroes; past this, Recruit is worth less."""
 
 
-_DeckStats = tuple[float, float, int, int, frozenset[HeroClass]]
-_DECK_STATS: dict[int, tuple[PlayerState, tuple[str, ...], _DeckStats]] = {}
-"""Deck statistics by player value (identity): a player's cards change far less often than the bot asks."""
-
-
-def _deck_stats(s: State, p: int) -> _DeckStats:
-    """Attack and Recruit the player's cards usually give, cards owned, Wounds owned, classes owned.
-
-    Cached by the identity of the player's value and the game's card list (both kept
-    alive by the cache, so an identity is never reused while its entry stands).
-    """
-    me = s.players[p]
-    hit = _DECK_STATS.get(id(me))
-    if hit is not None and hit[0] is me and hit[1] is s.card_ids:
-        return hit[2]
-    attack = recruit = 0.0
-    n = wounds = 0
-    classes: set[HeroClass] = set()
-    for zone, owned_wound in ((me.hand, 1), (me.deck, 1), (me.discard, 1), (me.played, 0)):
-        for u in zone:
-            d = cdef(s, u)
-            n += 1
-            if d.kind is Kind.HERO:
-                o = hero_output(d)
-                attack += o.attack
-                recruit += o.recruit
-            elif d.kind is Kind.WOUND:
-                wounds += owned_wound
-            if d.cls is not None:
-                classes.add(d.cls)
-    stats = (attack, recruit, n, wounds, frozenset(classes))
-    if len(_DECK_STATS) > 512:
-        _DECK_STATS.clear()
-    _DECK_STATS[id(me)] = (me, s.card_ids, stats)
-    return stats
-
-
 def _deck_output(s: State, p: int) -> tuple[float, float, int]:
     """The Attack and Recruit a player's cards usually give, and how many cards they own."""
-    attack, recruit, n, _, _ = _deck_stats(s, p)
+    attack, recruit, n, _, _ = deck_stats(s, p)
     return attack, recruit, n
 
 
@@ -367,11 +331,11 @@ def _recruit_threshold(s: State) -> float:
 
 
 def _wounds_owned(s: State, p: int) -> int:
-    return _deck_stats(s, p)[3]
+    return deck_stats(s, p)[3]
 
 
 def _classes_owned(s: State, p: int) -> frozenset[HeroClass]:
-    return _deck_stats(s, p)[4]
+    return deck_stats(s, p)[4]
 
 
 HEAL_VALUE = 2.0

@@ -57,8 +57,21 @@ def _villain_attack(s: State, uid: int) -> int:
     return max(0, total)
 
 
+_mastermind_memo: tuple[State | None, int] = (None, 0)
+
+
 def mastermind_attack(s: State) -> int:
-    """The Mastermind's Attack now (the same for every Tactic, R101), never below 0."""
+    """The Mastermind's Attack now (the same for every Tactic, R101), never below 0 (kept for the last state)."""
+    global _mastermind_memo
+    memo = _mastermind_memo
+    if memo[0] is s:
+        return memo[1]
+    value = _mastermind_attack(s)
+    _mastermind_memo = (s, value)
+    return value
+
+
+def _mastermind_attack(s: State) -> int:
     d = cdef(s, s.mastermind)
     total = d.attack or 0
     info = d.mastermind

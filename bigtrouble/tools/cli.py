@@ -135,6 +135,12 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--png", default="matrix.png", help="with --matrix: where to write the heat map")
     sim.add_argument("--jobs", type=positive, default=1, help="play games in this many processes (default 1)")
     sim.add_argument(
+        "--cluster",
+        metavar="ADDRESS",
+        help="play on a Ray cluster: 'auto' starts a local one, HOST:PORT joins a running one"
+        " (needs the optional extra: pip install -e '.[cluster]')",
+    )
+    sim.add_argument(
         "--solo", action="store_true", help="the Solo mode variant (one hand; our adaptation of the DC solo rules)"
     )
     sim.add_argument("--house", type=house_rules, default=(), help="house rules, e.g. mulligan,warmup: " + _HOUSE)
@@ -214,9 +220,27 @@ def _named(kind: Kind, name: str, what: str) -> str:
 
 def cmd_simulate(args: argparse.Namespace) -> int:
     """``simulate``: play games with bots and print the summary (or the matrix and its heat map)."""
+    from bigtrouble.tools import simulate as sim
+    from bigtrouble.tools.cluster import ClusterUnavailable, cluster_problem
+
+    problem = cluster_problem(args.cluster)
+    if problem:
+        raise UsageError(f"bigtrouble simulate: {problem}")
+    try:
+        return _simulate(args, sim)
+    except ClusterUnavailable as exc:
+        raise UsageError(f"bigtrouble simulate: {exc}") from None
+
+
+def _on_cluster(args: argparse.Namespace) -> dict[str, str]:
+    """The cluster keyword for a sweep, only when ``--cluster`` was given."""
+    return {"cluster": args.cluster} if args.cluster is not None else {}
+
+
+def _simulate(args: argparse.Namespace, sim: Any) -> int:
+    """``simulate`` proper, once the options are known good."""
     from bigtrouble.model import SOLO_VARIANT
     from bigtrouble.rules.setup import resolve_setup
-    from bigtrouble.tools import simulate as sim
 
     variant = SOLO_VARIANT if args.solo else ""
     if args.solo and args.players not in ((1,), (2,)):
@@ -248,6 +272,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
                 workers=args.jobs,
                 variant=variant,
                 house=args.house,
+                **_on_cluster(args),
             )
         finally:
             bar.close()
@@ -285,6 +310,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             workers=args.jobs,
             variant=variant,
             house=args.house,
+            **_on_cluster(args),
         )
     finally:
         bar.close()
@@ -318,28 +344,18 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 def _bench_against(args: argparse.Namespace) -> int:
     """``bench --against TREE``: this tree and another timed side by side on the same seeded games."""
-    from pathlib import Path
-
     from bigtrouble.tools import sidebyside
 
-    old = Path(args.against).resolve()
-    if not (old / "bigtrouble" / "engine.py").is_file():
-        raise UsageError(
-            f"bigtrouble bench: {args.against} is not a checkout of this project (no bigtrouble/engine.py)"
-        )
     bar = ProgressBar("bench")
     try:
         before, after = sidebyside.compare(
-            old, rounds=args.rounds, games=args.games, seed=args.seed, setup=args.setup, progress=bar
+            Path(args.against), rounds=args.rounds, games=args.games, seed=args.seed, setup=args.setup, progress=bar
         )
-    except RuntimeError as exc:
+    except (ValueError, RuntimeError) as exc:
         raise UsageError(f"bigtrouble bench: {exc}") from None
     finally:
         bar.close()
-    if args.json:
-        _print_json(sidebyside.to_json(before, after))
-    else:
-        print(sidebyside.report(before, after, args.games, args.setup))
+    print(json.dumps(sidebyside.to_json(before, after), indent=2) if args.json else sidebyside.report(before, after))
     return EXIT_OK if before.digests == after.digests else EXIT_FAILED
 
 

@@ -81,6 +81,9 @@ def compare(
     progress: Callable[[int, int], None] | None = None,
 ) -> tuple[TreeFigures, TreeFigures]:
     """Time both trees over ``rounds`` alternating rounds; returns (old, new) figures."""
+    old = old.resolve()
+    if not (old / "bigtrouble" / "engine.py").is_file():
+        raise ValueError(f"{old} is not a checkout of this project (no bigtrouble/engine.py)")
     runs: dict[Path, list[dict[str, Any]]] = {old: [], new: []}
     for r in range(rounds):
         for k, tree in enumerate((old, new) if r % 2 == 0 else (new, old)):
@@ -105,11 +108,11 @@ def compare(
     return figures[0], figures[1]
 
 
-def report(old: TreeFigures, new: TreeFigures, games: int, setup: str) -> str:
+def report(old: TreeFigures, new: TreeFigures) -> str:
     """The side-by-side table and the speed-ups."""
     same = old.digests == new.digests and old.actions == new.actions
     lines = [
-        f"{games} seeded 2-player heuristic-bot games ({setup} setups), {old.actions} actions a round;"
+        f"{len(old.digests)} seeded 2-player heuristic-bot games, {old.actions} actions a round;"
         f" {len(old.engine_ms)} rounds each, alternating; CPU time, medians over rounds",
         f"{'tree':<40} {'engine ms':>10} {'playout ms':>11} {'action median us':>17} {'p99 us':>8}",
     ]

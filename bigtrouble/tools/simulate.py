@@ -267,13 +267,27 @@ Job = tuple[Setup, int, str, bool]
 """One game to play: setup, seed, bot kind, whether to check the invariants."""
 
 
-def _play_job(job: Job) -> GameResult:
+def play_job(job: Job) -> GameResult:
+    """Play one job (the same wherever it runs: the seed is in the job)."""
     setup, seed, bot, check = job
     return play_game(setup, seed, bot, check)
 
 
-def play_all(jobs: Sequence[Job], workers: int = 1, progress: Progress | None = None) -> list[GameResult]:
-    """Play every job, in ``workers`` processes when more than one; results come back in job order."""
+_play_job = play_job
+
+
+def play_all(
+    jobs: Sequence[Job], workers: int = 1, progress: Progress | None = None, cluster: str | None = None
+) -> list[GameResult]:
+    """Play every job, in ``workers`` processes when more than one, or on a Ray cluster; results in job order.
+
+    ``cluster`` is ``auto`` (start a local cluster) or the address of a running one; it
+    needs the optional extra (see :mod:`bigtrouble.tools.cluster`).
+    """
+    if cluster is not None:
+        from bigtrouble.tools.cluster import play_on_cluster
+
+        return play_on_cluster(jobs, cluster, progress)
     results: list[GameResult | None] = [None] * len(jobs)
     if workers <= 1 or len(jobs) <= 1:
         for i, job in enumerate(jobs):
@@ -303,6 +317,7 @@ def simulate(
     workers: int = 1,
     variant: str = "",
     house: tuple[str, ...] = (),
+    cluster: str | None = None,
 ) -> Summary:
     """Play ``games`` games; game ``i`` has seed ``seed + i`` and cycles through the player counts."""
     start = time.perf_counter()
@@ -310,7 +325,7 @@ def simulate(
         (make_setup(setup, players[i % len(players)], mastermind, scheme, variant, house), seed + i, bot, check)
         for i in range(games)
     ]
-    results = play_all(jobs, workers, progress)
+    results = play_all(jobs, workers, progress, cluster)
     return Summary(tuple(results), time.perf_counter() - start, bot, setup, seed, mastermind, scheme, variant, house)
 
 
@@ -428,6 +443,7 @@ def run_matrix(
     workers: int = 1,
     variant: str = "",
     house: tuple[str, ...] = (),
+    cluster: str | None = None,
 ) -> Matrix:
     """Play ``games`` heuristic-bot games per pair and per player count; the rest of each setup is random.
 
@@ -445,7 +461,7 @@ def run_matrix(
         for n in players
         for i in range(games)
     ]
-    results = play_all(jobs, workers, progress)
+    results = play_all(jobs, workers, progress, cluster)
     per_pair = len(players) * games
     cells = {
         pair: Summary(
