@@ -41,8 +41,7 @@ def run_gui(first_frame: bool = False) -> int:
 
     app = make_app(dressed=False)
     win = MainWindow(frame_only=True)
-    if not win.settings.contains("geometry"):
-        win.resize(1366, 768)
+    win.fit_to_screen()
     watches = []
 
     def load_game() -> None:
@@ -136,6 +135,7 @@ def play(argv: Sequence[str]) -> int:
         print(f"could not write {args.screenshot}", file=sys.stderr)
         return 1
     print(args.screenshot)
+    win.close()  # no window left behind (the command may run inside a longer-lived program, e.g. the tests)
     return 0
 
 

@@ -43,7 +43,7 @@ def lane(lay: MatLayout, prompt: Box | None) -> Box:
     played = lay.played
     w = min(played.w * 0.62, lay.card_w * 5.2)
     x = played.right - w
-    if prompt is None:
+    if prompt is None or prompt.bottom <= played.y:  # a prompt over the HQ row leaves the play row free
         return Box(x, played.y, w, played.h)
     top = prompt.bottom + 3
     return Box(x, top, w, max(lay.card_w * 0.5, played.bottom - top + lay.card_w * 0.15))

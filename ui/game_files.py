@@ -83,8 +83,10 @@ class GameFilesWindow(QMainWindow):
 
     def save_as(self) -> bool:
         """File > Save As."""
+        from ui.file_dialogs import suggested_name
+
         name, _ = QFileDialog.getSaveFileName(
-            self, "Save the game", str(self._save_folder() / "game.json"), "Big Trouble saves (*.json)"
+            self, "Save the game", str(self._save_folder() / suggested_name()), "Big Trouble saves (*.json)"
         )
         return bool(name) and self.save_to(Path(name))
 
@@ -108,8 +110,9 @@ class GameFilesWindow(QMainWindow):
         return True
 
     def _save_folder(self) -> Path:
-        folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-        return Path(folder) if folder else Path.home()
+        from ui.file_dialogs import games_folder
+
+        return games_folder(getattr(self, "settings", None))
 
     def autosave_target(self) -> Path:
         """The file this window autosaves to."""

@@ -94,6 +94,17 @@ class CardItem(QGraphicsObject):
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
+    def reuse(self, uid: int, card_id: str) -> None:
+        """Become card ``uid`` (a pooled item taken again: creating items and their pixmaps each turn costs)."""
+        self.uid, self.card_id = uid, card_id
+        self.zone = ""
+        self.face = self.back = None
+        self.glow, self.dimmed, self.focused, self.badge = Glow.NONE, False, False, ""
+        self._press = None
+        self.dragging = False
+        self.set_flip(1.0)
+        self.setOpacity(1.0)
+
     def mat(self) -> MatHost:
         """The scene that owns this card."""
         return cast(MatHost, self.scene())
@@ -211,6 +222,8 @@ class ZoneItem(QGraphicsObject):
         self.box = Box(0, 0, 10, 14)
         self.count = 0
         self.show_count = kind == "pile"
+        self.hidden_when_empty = False
+        """An empty pile that sits under another zone draws nothing (its title would sit on the other's)."""
         self.back: QPixmap | None = None
         self.glow = Glow.NONE
         self.dimmed = False
@@ -263,7 +276,7 @@ class ZoneItem(QGraphicsObject):
                 p.setBrush(QColor(30, 24, 20))
                 p.drawRoundedRect(rect.translated(i * 1.6, i * 1.6), radius, radius)
             p.drawPixmap(QPointF(0, 0), self.back)
-        elif self.kind != "area":
+        elif self.kind != "area" and not self.hidden_when_empty:
             p.setPen(QPen(QColor(255, 235, 190, 70), 1.2))
             p.setBrush(QColor(0, 0, 0, 60))
             p.drawRoundedRect(rect, radius, radius)

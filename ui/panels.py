@@ -9,9 +9,11 @@ from PySide6.QtCore import QEvent, QPoint, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QCursor, QHelpEvent, QTextBlockFormat, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import QFrame, QLabel, QPlainTextEdit, QToolTip, QVBoxLayout, QWidget
 
+from bigtrouble.cards.defs import CardDef
 from bigtrouble.cards.registry import CARDS
 from bigtrouble.cards.text import card_text, origin_summary
 from bigtrouble.model import LogEntry, LogNode, State, log_entries
+from ui.commands import AUTO_PREFIX
 from ui.pixmaps import PixmapCache
 from ui.rules import card_text_html, keyword_notes_html, link_rule_clicks, open_rule, rule_tooltip, term_tooltip
 
@@ -45,6 +47,10 @@ class LogPanel(QPlainTextEdit):
         self._head: LogNode | None = None
         self._names: tuple[str, ...] = ()
         self._entries: list[LogEntry] = []
+        self._follow = True
+        bar = self.verticalScrollBar()
+        bar.rangeChanged.connect(self._range_changed)
+        bar.valueChanged.connect(lambda v: setattr(self, "_follow", v >= self.verticalScrollBar().maximum()))
         link_rule_clicks(self.viewport(), lambda pos: self._entries[i].rule if (i := self.line_at(pos)) >= 0 else "")
 
     def set_text_px(self, px: int) -> None:
@@ -126,8 +132,17 @@ class LogPanel(QPlainTextEdit):
         self._entries = []
         self.append_entries(entries)
 
+    def _range_changed(self, _low: int, high: int) -> None:
+        if self._follow:  # lines laid out late (wrapped, rebuilt) keep the newest one in sight
+            self.verticalScrollBar().setValue(high)
+
     def scroll_to_newest(self) -> None:
-        """Scroll so the newest line shows."""
+        """Scroll so the newest line shows, and keep it there as the last lines are laid out."""
+        self._follow = True
+        cursor = QTextCursor(self.document())
+        cursor.movePosition(QTextCursor.MoveOperation.End)
+        self.setTextCursor(cursor)
+        self.ensureCursorVisible()  # lays out the last lines, whose wrapping the scroll range can't know yet
         bar = self.verticalScrollBar()
         bar.setValue(bar.maximum())
 
@@ -180,10 +195,6 @@ class LogPanel(QPlainTextEdit):
         return rect.bottom() <= self.viewport().height() + 1 and rect.top() >= -1
 
 
-AUTO_PREFIX = "Answered by itself"
-"""How the log starts a line about a choice that had one answer and was answered automatically."""
-
-
 def shown_line(entry: LogEntry) -> str:
     """An entry as the log shows it: the sentence and its rule number."""
     return f"{entry.text}   [{entry.rule}]" if entry.rule else entry.text
@@ -207,8 +218,15 @@ def _newest(node: LogNode | None, n: int) -> list[LogEntry]:
     return out
 
 
+def provenance(d: CardDef) -> str:
+    """Where a card comes from, said once: the card's own note when it has one (it is the precise account),
+    else the summary of its parts' origins."""
+    return d.origin_note or origin_summary(d)
+
+
 class CardViewer(QFrame):
-    """A large card with its rules text and where it comes from; floats over the mat."""
+    """A large card with its rules text; floats over the mat. Pinned (right-click) it also says where the card
+    comes from; as the hover zoom it shows only the card."""
 
     def __init__(self, cache: PixmapCache, parent: QWidget | None = None) -> None:
         """A hidden viewer."""
@@ -253,8 +271,8 @@ class CardViewer(QFrame):
         self.text.setText(f"<b>{escape(d.name)}</b><br>{card_text_html(card_text(d))}")
         # A pinned viewer answers the mouse, so its keywords can be hovered and clicked.
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, not pinned)
-        note = f"<br>{d.origin_note}" if d.origin_note else ""
-        self.origin.setText(origin_summary(d) + note)
+        self.origin.setText(provenance(d))
+        self.origin.setVisible(pinned)  # the hover zoom shows the card; the pinned viewer also says where it is from
         self.setFixedWidth(width + 20)
         room = self.parentWidget().height() - 24 if self.parentWidget() is not None else 1 << 20
         for limit in (4, 2, 0):  # fewer keyword notes until the viewer fits

@@ -137,7 +137,7 @@ def test_right_click_opens_the_card_viewer_with_its_origin(window: MainWindow) -
     at = viewport_point(window, window.scene.cards[s.city[0]])
     QTest.mouseClick(window.view.viewport(), Qt.MouseButton.RightButton, Qt.KeyboardModifier.NoModifier, at)
     assert window.viewer.isVisible()
-    assert "published" in window.viewer.origin.text()
+    assert "published" in window.viewer.origin.text().lower()
     assert window.viewer.card_id == "henchman/wing_kong_thugs"
 
 
