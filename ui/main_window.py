@@ -291,6 +291,9 @@ class MainWindow(GameFilesWindow):
             old.stack.indexChanged.disconnect(self.autosave_now)
             self.undo_group.removeStack(old.stack)
         session.full_control = self.full_control_action.isChecked()
+        if self.strict_action.isChecked() and not session.strict:
+            session.strict = True
+            session.commit()  # a resumed game's steps were all seen: strict undo can't go behind them
         session.strict = self.strict_action.isChecked()
         session.settle()
         self.session = session

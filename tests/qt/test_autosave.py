@@ -257,3 +257,17 @@ def test_strict_undo_keeps_the_redo_steps_of_a_resumed_game(autosaving: MainWind
     assert strict.record() == _autosaved(autosaving)
     strict.stack.redo()
     assert strict.state == end
+
+
+def test_a_game_resumed_with_strict_undo_on_cannot_be_undone_behind_its_resume_point(autosaving: MainWindow) -> None:
+    """Strict undo is applied to a resumed game too: its replayed steps were all seen, so Undo stops at once."""
+    session = _game(autosaving)
+    for play in _plays(session.state)[:2]:
+        session.submit(play)
+    at = session.state
+    autosaving.strict_action.setChecked(True)
+    autosaving.start(Session.from_history(saves.load_history(autosaving.autosave_target())))
+    assert autosaving.session is not None and autosaving.session.state == at
+    assert not autosaving.undo_action.isEnabled()
+    autosaving.undo_action.trigger()
+    assert autosaving.session.state == at
