@@ -395,20 +395,19 @@ def _isolate(work: Path) -> None:
         os.environ[var] = str(work / sub)
 
 
-def main(argv: Sequence[str] = ()) -> int:
-    """``bigtrouble --self-test [--players N] [--seed N] [--keep DIR]``: 0 if every check passed."""
-    try:
-        args = parse_args(argv)
-    except SystemExit as exc:
-        return int(exc.code or 0)
+def run_sandboxed(prefix: str, keep: Path | None, body: Callable[[Path, Callable[[str], None]], None]) -> int:
+    """Run a self-test ``body(work, report)`` offscreen with its files in a folder of its own; 0 if it passed.
+
+    ``keep`` names a folder to work in and keep; otherwise a temporary one is used and removed.
+    """
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     started = time.perf_counter()
 
     def report(line: str) -> None:
         print(f"self-test: {line}", flush=True)
 
-    with tempfile.TemporaryDirectory(prefix="bigtrouble-selftest-") as tmp:
-        work = args.keep if args.keep is not None else Path(tmp)
+    with tempfile.TemporaryDirectory(prefix=prefix) as tmp:
+        work = keep if keep is not None else Path(tmp)
         work.mkdir(parents=True, exist_ok=True)
         _isolate(work)
         _quiet_qt()
@@ -416,9 +415,20 @@ def main(argv: Sequence[str] = ()) -> int:
 
         make_app()
         try:
-            run(work, args.players, args.seed, report)
+            body(work, report)
         except SelfTestError as exc:
             print(f"self-test FAILED: {exc}", file=sys.stderr, flush=True)
             return 1
     report(f"passed in {time.perf_counter() - started:.1f} s")
     return 0
+
+
+def main(argv: Sequence[str] = ()) -> int:
+    """``bigtrouble --self-test [--players N] [--seed N] [--keep DIR]``: 0 if every check passed."""
+    try:
+        args = parse_args(argv)
+    except SystemExit as exc:
+        return int(exc.code or 0)
+    return run_sandboxed(
+        "bigtrouble-selftest-", args.keep, lambda work, report: run(work, args.players, args.seed, report)
+    )

@@ -109,12 +109,8 @@ def run(work: Path, report: Report = print) -> None:
 def main(argv: Sequence[str] = ()) -> int:
     """``bigtrouble --self-test --tutorial [--keep DIR]``: 0 if the whole lesson was played and every check passed."""
     import argparse
-    import os
-    import sys
-    import tempfile
-    import time
 
-    from ui.selftest import _isolate, _quiet_qt
+    from ui.selftest import run_sandboxed
 
     parser = argparse.ArgumentParser(prog="bigtrouble --self-test --tutorial", description=__doc__.split("\n\n")[0])
     parser.add_argument("--keep", type=Path, help="work in this folder and keep its files")
@@ -122,24 +118,4 @@ def main(argv: Sequence[str] = ()) -> int:
         args = parser.parse_args([a for a in argv if a != "--tutorial"])
     except SystemExit as exc:
         return int(exc.code or 0)
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    started = time.perf_counter()
-
-    def report(line: str) -> None:
-        print(f"self-test: {line}", flush=True)
-
-    with tempfile.TemporaryDirectory(prefix="bigtrouble-tutorial-") as tmp:
-        work = args.keep if args.keep is not None else Path(tmp)
-        work.mkdir(parents=True, exist_ok=True)
-        _isolate(work)
-        _quiet_qt()
-        from ui.qtapp import make_app
-
-        make_app()
-        try:
-            run(work, report)
-        except SelfTestError as exc:
-            print(f"self-test FAILED: {exc}", file=sys.stderr, flush=True)
-            return 1
-    report(f"passed in {time.perf_counter() - started:.1f} s")
-    return 0
+    return run_sandboxed("bigtrouble-tutorial-", args.keep, run)
