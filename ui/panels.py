@@ -7,7 +7,7 @@ from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QFrame, QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
 from bigtrouble.cards.registry import CARDS
-from bigtrouble.cards.text import card_text, origin_summary
+from bigtrouble.cards.text import card_text, origin_summary, reminders
 from bigtrouble.model import LogNode, State, log_entries
 from ui.pixmaps import PixmapCache
 from ui.rules import rule_text
@@ -102,10 +102,13 @@ class CardViewer(QFrame):
         self.image.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.text = QLabel()
         self.text.setWordWrap(True)
+        self.reminder = QLabel()
+        self.reminder.setWordWrap(True)
+        self.reminder.setStyleSheet("color: #cfc6b4; font-size: 11px;")
         self.origin = QLabel()
         self.origin.setWordWrap(True)
         self.origin.setStyleSheet("color: #f0c860; font-style: italic;")
-        for w in (self.image, self.text, self.origin):
+        for w in (self.image, self.text, self.reminder, self.origin):
             lay.addWidget(w)
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.hide()
@@ -120,6 +123,9 @@ class CardViewer(QFrame):
         ratio = self.devicePixelRatioF()
         self.image.setPixmap(self.cache.face(card_id, round(width * ratio), ratio))
         self.text.setText(f"<b>{d.name}</b><br>{card_text(d).replace(chr(10), '<br>')}")
+        hints = reminders(d)
+        self.reminder.setText("<br>".join(f"Reminder: {r}" for r in hints))
+        self.reminder.setVisible(bool(hints))
         note = f"<br>{d.origin_note}" if d.origin_note else ""
         self.origin.setText(origin_summary(d) + note)
         self.setFixedWidth(width + 20)

@@ -282,6 +282,14 @@ class Matrix:
         """Every game of every cell."""
         return tuple(r for c in self.cells.values() for r in c.results)
 
+    def averages(self) -> list[tuple[str, float]]:
+        """Each Mastermind's team win rate over all its games, in the order of ``masterminds``."""
+        out = []
+        for m in self.masterminds:
+            games = tuple(r for (mm, _), c in self.cells.items() if mm == m for r in c.results)
+            out.append((m, Summary(games, 0.0).rate(Outcome.WIN) if games else 0.0))
+        return out
+
     def to_json(self) -> dict[str, Any]:
         """Plain data for ``--json``."""
         total = Summary(self.all_results(), self.seconds, "heuristic", "random")
@@ -294,6 +302,7 @@ class Matrix:
             "errors": len(total.errors),
             "outcomes": {o.value: total.count(o) for o in Outcome},
             "seconds": round(self.seconds, 3),
+            "averages": {m: round(w, 4) for m, w in self.averages()},
             "cells": [
                 {
                     "mastermind": m,
@@ -329,6 +338,7 @@ class Matrix:
             f"  {_pct(total.rate(Outcome.EVIL))}  {_pct(total.rate(Outcome.DRAW))}  {total.mean_turns:>5.1f}"
             f"  {len(total.errors):>6}"
         )
+        lines.append("Mastermind average team win: " + ", ".join(f"{m} {100 * w:.1f}%" for m, w in self.averages()))
         for c in self.cells.values():
             for r in c.errors:
                 lines.append(f"ERROR seed {r.seed} ({r.mastermind} / {r.scheme}, {r.players}p): {r.error}")

@@ -15,7 +15,7 @@ from standins import register_for_test
 
 from bigtrouble import FightMastermind, apply
 from bigtrouble.cards import registry
-from bigtrouble.cards.defs import FAMILY_HERO, FAMILY_MEDIOCRE, CardDef, HeroClass, Kind, Rarity
+from bigtrouble.cards.defs import FAMILY_HERO, FAMILY_MEDIOCRE, CardDef, HeroClass, Kind, Rarity, classes_of
 from bigtrouble.effects.basic import GainRecruit, ko_card
 from bigtrouble.effects.schemes import UNCLE_CHU_KILLED
 from bigtrouble.model import State
@@ -106,7 +106,8 @@ def test_bonus_text_says_what_the_bonus_counts() -> None:
     for mm_name in MASTERMINDS:
         info = registry.by_name(mm_name).mastermind
         assert info is not None and info.attack_bonus is not None
-        assert info.attack_bonus.text().split(" (")[0] in info.bonus_text
+        for counted in info.attack_bonus.text().split(" (")[0].split(" and "):
+            assert counted.removeprefix("for ") in info.bonus_text, (mm_name, counted)
 
 
 def test_harder_masterminds_are_harder_on_an_empty_board() -> None:
@@ -118,10 +119,10 @@ def test_harder_masterminds_are_harder_on_an_empty_board() -> None:
 # --- Six Shooter -------------------------------------------------------------------
 
 
-def test_six_shooter_strike_wounds_players_without_tech_or_covert() -> None:
-    """Master Strike: a player who can reveal a Tech or Covert Hero is spared, the other gains a Wound; he captures."""
+def test_six_shooter_strike_wounds_players_without_magic_or_tech() -> None:
+    """Master Strike: S1's BLUE or BLACK Hero (Magic or Tech) spares a player, a Covert one doesn't; he captures."""
     s = position(
-        hands=[["Stand-in Tech Hero"], ["Stand-in Magic Hero"]],
+        hands=[["Stand-in Tech Hero"], ["Stand-in Covert Hero"]],
         villain_deck=["Master Strike"],
         bystanders=["Bystander"] * 3,
     )
@@ -130,6 +131,15 @@ def test_six_shooter_strike_wounds_players_without_tech_or_covert() -> None:
     assert names_in(s, Zone.DISCARD, 1) == ["Wound"]
     assert names_in(s, Zone.KO) == ["Master Strike"]
     assert names_in(s, Zone.MASTERMIND_CAPTIVES) == ["Bystander"] and len(s.bystanders) == 2
+
+
+def test_six_shooter_strike_spares_a_magic_hero() -> None:
+    """BLUE is Magic in the one colour table (defs.HERO_COLOURS), so a Magic Hero averts his Wound too."""
+    assert classes_of("BLUE", "BLACK") == (HeroClass.MAGIC, HeroClass.TECH)
+    s = position(hands=[["Stand-in Magic Hero"], ["Stand-in Strength Hero"]], villain_deck=["Master Strike"])
+    s = play_villain_card(s)
+    assert names_in(s, Zone.DISCARD, 0) == []
+    assert names_in(s, Zone.DISCARD, 1) == ["Wound"]
 
 
 def test_six_shooter_gets_plus_one_per_wing_kong_gang_villain() -> None:
@@ -243,8 +253,9 @@ def test_ching_dai_first_sovereign_emperor_draws_two() -> None:
 
 
 def test_ching_dai_curse_without_flesh() -> None:
-    """Curse Without Flesh: 2 cards leave Ching Dai's stack for the KO pile, and his Attack drops by 2."""
+    """Curse Without Flesh: one card of his stack is KO'd and each other player gains one; his Attack drops by 2."""
     s = position(
+        players=2,
         mastermind="Ching Dai",
         tactics=["Curse Without Flesh", "Quick Draw"],
         mastermind_stack=["Chang Sing Strategist"] * 3,
@@ -257,7 +268,9 @@ def test_ching_dai_curse_without_flesh() -> None:
             break
     assert names_in(trial, Zone.VICTORY, 0) == ["Curse Without Flesh"]
     assert names_in(trial, Zone.MASTERMIND_STACK) == ["Chang Sing Strategist"]
-    assert names_in(trial, Zone.KO) == ["Chang Sing Strategist"] * 2
+    assert names_in(trial, Zone.KO) == ["Chang Sing Strategist"]
+    assert names_in(trial, Zone.DISCARD, 1) == ["Chang Sing Strategist"]
+    assert names_in(trial, Zone.DISCARD, 0) == []
     assert mastermind_attack(trial) == 9
 
 
