@@ -80,12 +80,12 @@ def legal_actions(s: State) -> list[Action]:
 def check(s: State, action: Action) -> None:
     """Raise :class:`IllegalAction` (with the reason) unless ``action`` is legal now."""
     if s.phase is Phase.OVER:
-        raise IllegalAction("The game is over.")
+        raise IllegalAction("The game is over: start a new game, or undo to play on from earlier.")
     if isinstance(action, Choose):
         if s.pending is None:
             raise IllegalAction("There is no choice to make right now.")
         if not 0 <= action.index < len(s.pending.options):
-            raise IllegalAction("That is not one of the options.")
+            raise IllegalAction(f"That is not one of the options: pick one of the {len(s.pending.options)} offered.")
         return
     if isinstance(action, Decline):
         if s.pending is None:
@@ -105,7 +105,7 @@ def check(s: State, action: Action) -> None:
         play.check_heal(s)
     elif isinstance(action, EndTurn):
         if s.pending is not None:
-            raise IllegalAction(f"First answer: {s.pending.prompt}")
+            raise IllegalAction("You can't end the turn yet. " + play.busy_reason(s))
     else:
         raise IllegalAction(f"Unknown action {action!r}.")
 

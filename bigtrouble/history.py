@@ -1,7 +1,7 @@
 """Game records and the history of states.
 
-A :class:`GameRecord` (setup, seed, actions) replays exactly: it is the save
-file, the replay and the bug report. :class:`History` keeps every state so
+A :class:`GameRecord` (setup, seed, actions, and the redo steps after them)
+replays exactly: it is the save file, the replay and the bug report. :class:`History` keeps every state so
 undo, redo and jumping anywhere are O(1): states are immutable and share
 structure, so this costs little memory (ARCHITECTURE promise 5).
 """
@@ -24,15 +24,30 @@ def _actions(items: Iterable[Action]) -> tuple[Action, ...]:
 
 @frozen
 class GameRecord:
-    """Everything needed to reproduce a game: setup, seed, and the actions taken."""
+    """Everything needed to reproduce a game: setup, seed, the actions taken, and the redo steps.
+
+    ``actions`` lead to the point the player is at (``replay`` rebuilds that state);
+    ``redo`` are the actions that were undone after it and can still be redone, in order.
+    """
 
     setup: Setup
     seed: int
     actions: tuple[Action, ...] = field(converter=_actions, default=())
+    redo: tuple[Action, ...] = field(converter=_actions, default=(), kw_only=True)
+
+    @property
+    def position(self) -> int:
+        """The player's point in the whole action list (``actions`` then ``redo``)."""
+        return len(self.actions)
+
+    @property
+    def all_actions(self) -> tuple[Action, ...]:
+        """The actions taken and then the redo steps."""
+        return self.actions + self.redo
 
     def then(self, action: Action) -> GameRecord:
-        """The record with one more action."""
-        return evolve(self, actions=self.actions + (action,))
+        """The record with one more action (which, as after an undo, drops the redo steps)."""
+        return evolve(self, actions=self.actions + (action,), redo=())
 
 
 def replay(record: GameRecord, checked: bool = True) -> State:
@@ -102,13 +117,16 @@ class History:
         return self.state
 
     def record(self) -> GameRecord:
-        """The record of the game up to the current point."""
-        return GameRecord(self.setup, self.seed, tuple(self.actions[: self.index]))
+        """The record of the game up to the current point, with the undone actions beyond it as redo steps."""
+        return GameRecord(
+            self.setup, self.seed, tuple(self.actions[: self.index]), redo=tuple(self.actions[self.index :])
+        )
 
     @classmethod
     def from_record(cls, record: GameRecord) -> History:
-        """Rebuild a history (every state) by replaying a record."""
+        """Rebuild a history (every state) by replaying a record and its redo steps; stand at its position."""
         h = cls(record.setup, record.seed)
-        for a in record.actions:
+        for a in record.all_actions:
             h.do(a)
+        h.index = record.position
         return h

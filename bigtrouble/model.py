@@ -174,8 +174,20 @@ class Pending:
 
 
 @frozen
+class Gain:
+    """Attack or Recruit a card's ability gave this turn (printed numbers are read from the cards played)."""
+
+    source: int
+    attack: int = 0
+    recruit: int = 0
+
+
+@frozen
 class TurnState:
-    """What happened so far in the current turn."""
+    """What happened so far in the current turn.
+
+    ``gains`` records what each ability gave, so the mat can say where every point came from.
+    """
 
     recruit: int = 0
     attack: int = 0
@@ -189,6 +201,18 @@ class TurnState:
     triggers: tuple[TurnTrigger, ...] = ()
     showdown: bool = False
     number: int = 1
+    gains: tuple[Gain, ...] = ()
+
+    def gained(self, source: int, attack: int = 0, recruit: int = 0) -> TurnState:
+        """This turn with ``attack`` and ``recruit`` more, given by ``source``'s ability."""
+        return evolve(
+            self,
+            attack=self.attack + attack,
+            recruit=self.recruit + recruit,
+            attack_made=self.attack_made + attack,
+            recruit_made=self.recruit_made + recruit,
+            gains=self.gains + (Gain(source, attack, recruit),) if attack or recruit else self.gains,
+        )
 
 
 class Phase(enum.Enum):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -32,6 +32,8 @@ from bigtrouble.rules.setup import first_game, new_game, swappable_commons
 from bigtrouble.zones import cdef
 
 RANDOM = "Random"
+COMMONS_CHOICES = ((RANDOM, "random"), ("Any ten of the fifteen", "ten"))
+"""How the commons combos show the setup's words for a chance pick."""
 
 
 def _names(kind: Kind) -> list[str]:
@@ -78,10 +80,12 @@ class NewGameDialog(QDialog):
     which stays open. On success ``setup``, ``seed`` and ``state`` hold the game.
     """
 
-    def __init__(self, parent: QWidget | None = None) -> None:
-        """The dialog, already set to the first-game preset."""
+    def __init__(self, parent: QWidget | None = None, settings: QSettings | None = None) -> None:
+        """The dialog, already set to the first-game preset; names typed last time come back (``settings``,
+        else the parent window's)."""
         super().__init__(parent)
-        self.setWindowTitle("New game — Big Trouble")
+        self.setWindowTitle("New game")
+        self.settings = settings if settings is not None else getattr(parent, "settings", None)
         self.setup: Setup | None = None
         self.state: State | None = None
         self.seed = random.SystemRandom().randrange(1, 2**31)
@@ -99,6 +103,8 @@ class NewGameDialog(QDialog):
             e.setPlaceholderText(f"Player {i + 1}")
             grid.addWidget(e, i // 3, i % 3)
         form.addRow("Names", names_box)
+        for e, name in zip(self.name_edits, self._remembered_names(), strict=False):
+            e.setText(name)
         self.mastermind = QComboBox()
         self.mastermind.addItems([RANDOM, *_names(Kind.MASTERMIND)])
         self.scheme = QComboBox()
@@ -122,33 +128,75 @@ class NewGameDialog(QDialog):
         self.jack = QComboBox()
         self.wang = QComboBox()
         for combo, hero in ((self.jack, "Jack Burton"), (self.wang, "Wang Chi")):
-            combo.addItems(["random", "ten", *swappable_commons(hero)])
-            combo.setToolTip(f"Which of {hero}'s common sets to take out; 'ten' uses 10 random of the 15.")
+            for label, value in COMMONS_CHOICES:
+                combo.addItem(label, value)
+            for name in swappable_commons(hero):
+                combo.addItem(name, name)
+            combo.setToolTip(
+                f"Which of {hero}'s three common sets to leave out; '{COMMONS_CHOICES[1][0]}' takes 10 of the 15 cards."
+            )
+        self.form = form
         form.addRow("Jack Burton commons out", self.jack)
         form.addRow("Wang Chi commons out", self.wang)
+        self.preset_note = QLabel()
+        self.preset_note.setWordWrap(True)
+        self.preset_note.setStyleSheet("color: #2f6b3a;")
         self.error = QLabel()
         self.error.setWordWrap(True)
         self.error.setStyleSheet("color: #b00020; font-weight: bold;")
         self.error.hide()
-        preset = QPushButton("First-game preset")
+        preset = QPushButton("Rulebook's first game")
+        preset.setToolTip("The setup the rulebook suggests for a first game with this many players.")
         preset.clicked.connect(self.apply_preset)
         everything = QPushButton("All random")
         everything.clicked.connect(self.all_random)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.cancel = buttons.button(QDialogButtonBox.StandardButton.Cancel)
         self.start = buttons.addButton("Start", QDialogButtonBox.ButtonRole.AcceptRole)
-        self.start.setDefault(True)
         buttons.addButton(preset, QDialogButtonBox.ButtonRole.ResetRole)
         buttons.addButton(everything, QDialogButtonBox.ButtonRole.ResetRole)
+        for b in (self.cancel, preset, everything):  # Enter starts the game, wherever the focus is
+            b.setAutoDefault(False)
+            b.setDefault(False)
+        self.start.setAutoDefault(True)
+        self.start.setDefault(True)
         buttons.accepted.connect(self.try_start)
         buttons.rejected.connect(self.reject)
         outer = QVBoxLayout(self)
+        outer.addWidget(self.preset_note)
         outer.addLayout(form)
         outer.addWidget(picks)
         outer.addWidget(self.error)
         outer.addWidget(buttons)
         self._preset = True
+        self._applying = False
         self.seats.valueChanged.connect(self._seats_changed)
         self._seats_changed(self.seats.value())
+        for combo in (self.mastermind, self.scheme, self.jack, self.wang):
+            combo.currentIndexChanged.connect(self._edited)
+        for picker in (self.heroes, self.villains, self.henchmen):
+            picker.itemChanged.connect(self._edited)
+
+    def _remembered_names(self) -> list[str]:
+        if self.settings is None:
+            return []
+        value = self.settings.value("player_names", [])
+        names = [value] if isinstance(value, str) else list(value or [])
+        return [str(n) for n in names][:5]
+
+    def _edited(self) -> None:
+        """Any change: the old error no longer applies; the commons rows follow the heroes in play."""
+        if self._applying:
+            return
+        self.error.hide()
+        self._preset = False
+        self.preset_note.setText("")
+        self._commons_rows()
+
+    def _commons_rows(self) -> None:
+        heroes = self.heroes.checked()
+        self.form.setRowVisible(self.jack, "Jack Burton" in heroes)
+        self.form.setRowVisible(self.wang, "Wang Chi" in heroes)
 
     def _seats_changed(self, n: int) -> None:
         hands = max(2, n)
@@ -160,34 +208,50 @@ class NewGameDialog(QDialog):
 
     def apply_preset(self) -> None:
         """Set every choice to the rulebook's first game for the chosen player count."""
-        preset = first_game(self.seats.value())
-        self._set_combo(self.mastermind, preset.mastermind)
-        self._set_combo(self.scheme, preset.scheme)
-        self.heroes.set_checked(preset.heroes)
-        self.villains.set_checked(preset.villains)
-        self.henchmen.set_checked(preset.henchmen)
-        self._set_combo(self.jack, preset.jack_commons)
-        self._set_combo(self.wang, preset.wang_commons)
+        n = self.seats.value()
+        preset = first_game(n)
+        self._applying = True
+        try:
+            self._set_combo(self.mastermind, preset.mastermind)
+            self._set_combo(self.scheme, preset.scheme)
+            self.heroes.set_checked(preset.heroes)
+            self.villains.set_checked(preset.villains)
+            self.henchmen.set_checked(preset.henchmen)
+            self._set_combo(self.jack, preset.jack_commons)
+            self._set_combo(self.wang, preset.wang_commons)
+        finally:
+            self._applying = False
         self._preset = True
+        self.error.hide()
+        who = "one person playing two hands" if n == 1 else f"{n} players"
+        self.preset_note.setText(f"Set to the rulebook's first game for {who}. Change anything you like.")
+        self._commons_rows()
 
     def all_random(self) -> None:
         """Leave every card choice to chance."""
-        for combo in (self.mastermind, self.scheme):
-            combo.setCurrentIndex(0)
-        for picker in (self.heroes, self.villains, self.henchmen):
-            picker.set_checked(())
-        self.jack.setCurrentText("random")
-        self.wang.setCurrentText("random")
-        self._preset = False
+        self._applying = True
+        try:
+            for combo in (self.mastermind, self.scheme, self.jack, self.wang):
+                combo.setCurrentIndex(0)
+            for picker in (self.heroes, self.villains, self.henchmen):
+                picker.set_checked(())
+        finally:
+            self._applying = False
+        self._edited()
 
     @staticmethod
     def _set_combo(combo: QComboBox, text: str) -> None:
+        """Select the entry whose value (or, without values, whose text) is ``text``; "" selects Random."""
         if not text:
             combo.setCurrentIndex(0)
             return
-        if combo.findText(text) < 0:
-            combo.addItem(text)
-        combo.setCurrentText(text)
+        index = combo.findData(text)
+        if index < 0:
+            index = combo.findText(text)
+        if index < 0:
+            combo.addItem(text, text)
+            index = combo.count() - 1
+        combo.setCurrentIndex(index)
 
     def chosen_setup(self) -> Setup:
         """The setup the dialog describes now."""
@@ -207,8 +271,8 @@ class NewGameDialog(QDialog):
             heroes=self.heroes.checked(),
             villains=self.villains.checked(),
             henchmen=self.henchmen.checked(),
-            jack_commons=self.jack.currentText(),
-            wang_commons=self.wang.currentText(),
+            jack_commons=str(self.jack.currentData()),
+            wang_commons=str(self.wang.currentData()),
         )
 
     def try_start(self) -> None:
@@ -221,6 +285,8 @@ class NewGameDialog(QDialog):
             self.error.show()
             return
         self.setup = setup
+        if self.settings is not None:
+            self.settings.setValue("player_names", [e.text().strip() for e in self.name_edits])
         self.accept()
 
 

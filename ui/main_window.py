@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ui.faults import FaultGuard
 from ui.game_files import GameFilesWindow
 
 if TYPE_CHECKING:
@@ -52,6 +53,16 @@ if TYPE_CHECKING:
 SPEEDS = (("Off", 0), ("Quick", 180), ("Normal", 320), ("Slow", 600))
 FELT = QColor(22, 62, 52)
 """The mat's felt (``ui.decor.FELT``), shown until the mat is in."""
+
+
+def distinct_keys(keys: list[QKeySequence]) -> list[QKeySequence]:
+    """``keys`` without repeats: a platform's standard key may equal one listed beside it (Redo is Ctrl+Shift+Z
+    on Linux), and Qt ignores a key bound twice to one action as an "ambiguous shortcut overload"."""
+    out: list[QKeySequence] = []
+    for k in keys:
+        if not k.isEmpty() and all(k != o for o in out):
+            out.append(k)
+    return out
 
 
 def faces_folder() -> Path | None:
@@ -107,7 +118,7 @@ class MainWindow(GameFilesWindow):
         With ``frame_only`` the mat is left out until :meth:`build_mat` (which the caller must then run).
         """
         super().__init__()
-        self.setWindowTitle("Big Trouble")
+        self.setWindowTitle("")  # Qt shows the program's name (applicationDisplayName) with every title
         self.settings = settings or QSettings()
         self.autosave_enabled = autosave
         self.hot_seat = True
@@ -130,6 +141,7 @@ class MainWindow(GameFilesWindow):
         self._docks_sized = False
         self._anim_ms = 180
         self._shortcuts: list[tuple[QAction, list[QKeySequence]]] = []
+        self.faults = FaultGuard(self, self)
         self._menus()
         self._load_settings()
         if not frame_only:
@@ -169,7 +181,7 @@ class MainWindow(GameFilesWindow):
         self.scene.inspected.connect(lambda cid: self._show_viewer(cid, True))
         self.scene.pile_inspected.connect(self.show_pile)
         for act, keys in self._shortcuts:  # setting one creates PySide6's Qt namespace: not before the first frame
-            act.setShortcuts(keys)
+            act.setShortcuts(distinct_keys(keys))
         self.mat_built = True
 
     # --- building -------------------------------------------------------------------
@@ -244,6 +256,7 @@ class MainWindow(GameFilesWindow):
         }
         # The Help menu's entries, in this order: Learn to Play, How to Play, Rules, Puzzles,
         # Keyboard Shortcuts, Report a Problem, About. Each is added where its feature is built.
+        self.report_action = self._action("help", "Report a &Problem…", self.report_problem)
         K = QKeySequence.StandardKey
         self._action("file", "&New Game…", self.new_game_dialog, QKeySequence(K.New))
         self._action("file", "&Open…", self.open_dialog, QKeySequence(K.Open))
@@ -322,6 +335,7 @@ class MainWindow(GameFilesWindow):
         old = self.session
         if old is not None:
             old.changed.disconnect(self._changed)
+            old.stack.indexChanged.disconnect(self.autosave_now)
             self.undo_group.removeStack(old.stack)
         session.full_control = self.full_control_action.isChecked()
         session.strict = self.strict_action.isChecked()
@@ -330,7 +344,9 @@ class MainWindow(GameFilesWindow):
         self.save_path = path
         self.undo_group.addStack(session.stack)
         self.undo_group.setActiveStack(session.stack)
+        session.stack.indexChanged.connect(self.autosave_now)  # saved before the mat is drawn
         session.changed.connect(self._changed)
+        self.autosave_now()
         self.curtain.hide()
         self.scene.hide_hand = False
         self.scene.state = None
@@ -342,7 +358,11 @@ class MainWindow(GameFilesWindow):
         """The scene's way in: do ``action`` through the session; the error sentence if it is illegal."""
         if self.session is None:
             return "Start a game first (File > New Game)."
-        return self.session.submit(action)
+        before = self.session.state
+        try:
+            return self.session.submit(action)
+        except Exception as exc:  # an engine fault: nothing changed, the player is told
+            return self.faults.engine_fault(exc, action.describe(before))
 
     def _end_turn(self) -> None:
         from bigtrouble.actions import EndTurn
@@ -375,7 +395,11 @@ class MainWindow(GameFilesWindow):
             deciding_out_of_turn = current_player(new) != new.current
             headline = f"{who} decides" if deciding_out_of_turn else ""
             self.curtain.cover(who, reason, headline)
-        self.scene.sync(new)
+        self.statusBar().clearMessage()  # "... press Enter" or a refusal was about the state before
+        try:
+            self.scene.sync(new)
+        except Exception as exc:
+            self.faults.drawing_fault(exc, "the mat")
         if not self._panels_due:
             self._panels_due = True
             QTimer.singleShot(0, self.refresh_panels)
@@ -383,7 +407,7 @@ class MainWindow(GameFilesWindow):
             self.show_end_screen(new)
 
     def refresh_panels(self) -> None:
-        """Bring the log, the status line and the autosave up to date.
+        """Bring the log and the status line up to date (the autosave is written before, with each step).
 
         Run just after the mat's frame (a zero timer), so the mat never waits for the side panels.
         """
@@ -391,9 +415,23 @@ class MainWindow(GameFilesWindow):
         if self.session is None:
             return
         s = self.session.state
+        try:
+            self.log.show_state(s)
+            self._status(s)
+        except Exception as exc:
+            self.faults.drawing_fault(exc, "the log")
+
+    def redraw(self) -> None:
+        """Draw the mat, the log and the status line afresh from the game's state (after a fault)."""
+        if self.session is None or not self.mat_built:
+            return
+        s = self.session.state
+        self.scene.finish_animations()
+        self.scene.state = None
+        self.scene.sync(s, animate=False)
+        self.view.viewport().update()
         self.log.show_state(s)
         self._status(s)
-        self._autosave(s)
 
     def _curtain_lifted(self) -> None:
         self.scene.hide_hand = False
@@ -416,7 +454,23 @@ class MainWindow(GameFilesWindow):
         else:
             text = f"{who}'s turn: play, recruit, fight, then End Turn (Tab cycles moves, Enter does one)."
         self.status_label.setText(text)
-        self.setWindowTitle(f"Big Trouble — {who}" if s.phase is not Phase.OVER else "Big Trouble — game over")
+        self._title(s)
+
+    def _title(self, s: State) -> None:
+        """The save file (or "New game") and whose turn; Qt adds the program's name after it."""
+        from bigtrouble.engine import current_player
+        from bigtrouble.model import Phase
+
+        game = self.save_path.name if self.save_path is not None else "Unsaved game"
+        where = "game over" if s.phase is Phase.OVER else f"{s.players[current_player(s)].name}'s turn"
+        self.setWindowTitle(f"{game} — {where}")
+
+    def save_to(self, path: Path) -> bool:
+        """Write the game to ``path`` and name it in the title."""
+        done = super().save_to(path)
+        if done and self.session is not None:
+            self._title(self.session.state)
+        return done
 
     def show_pile(self, key: str) -> None:
         """Show the cards of a face-up pile (top last), largest first in the viewer when one is picked."""

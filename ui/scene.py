@@ -23,7 +23,7 @@ from ui.items import ButtonItem, CardItem, CountBadge, TokenItem, ZoneItem
 from ui.layout import Box, MatLayout, compute
 from ui.look import Glow
 from ui.mat_parts import FACE_DOWN_SOURCES, HOW_TO, OPEN_PILES, PILES, SLOTS, TARGETS, light, pile_counts
-from ui.pixmaps import PixmapCache
+from ui.pixmaps import FaceWarmer, PixmapCache
 from ui.placement import Spot, back_kind, place, where_is, zone_box
 from ui.prompts import PromptPanel
 
@@ -85,6 +85,7 @@ class MatScene(QGraphicsScene):
             self.addItem(it)
         self.showdown_bg = False
         self.sized = False
+        self.warmer = FaceWarmer(self.cache, lambda: self.anims is not None or self.drag is not None, self)
 
     # --- geometry -------------------------------------------------------------
 
@@ -114,6 +115,14 @@ class MatScene(QGraphicsScene):
         self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
         if self.state is not None:
             self.sync(self.state, animate=False)
+            self.warm_faces(self.state)
+
+    def warm_faces(self, s: State) -> None:
+        """Have every face the game ``s`` can show drawn in idle time: hand and city size, then Played, then thumbs."""
+        ids = sorted(set(s.card_ids))
+        lay, r = self.lay, self.ratio
+        widths = [lay.card_w, lay.small_w, lay.card_w * 0.3]
+        self.warmer.want([(cid, max(8, round(w * r)), r) for w in widths for cid in ids])
 
     def drawBackground(self, painter: QPainter, rect: QRectF | object) -> None:  # noqa: N802
         """The painted mat (cached by the view)."""
@@ -145,6 +154,8 @@ class MatScene(QGraphicsScene):
         self.state = s
         if not self.sized:
             return  # nothing is drawn before the view gives the mat its size
+        if old is None or old.card_ids is not s.card_ids:
+            self.warm_faces(s)
         lay = self.lay
         showdown = s.phase is Phase.SHOWDOWN
         if showdown != self.showdown_bg:
@@ -331,8 +342,10 @@ class MatScene(QGraphicsScene):
         if s.pending is not None:
             if isinstance(act, Choose):
                 self._do(act)
-            else:
+            elif any(isinstance(a, Choose) for a in self.card_action.values()):
                 self.status.emit(f"Choose one of the lit cards. {s.pending.prompt}")
+            else:
+                self.status.emit(f"Choose with the buttons in the prompt. {s.pending.prompt}")
             return
         natural = self.natural_action(item)
         if natural is not None:

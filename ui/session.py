@@ -61,14 +61,24 @@ class Session(QObject):
 
     @classmethod
     def from_record(cls, record: GameRecord, full_control: bool = False, strict: bool = False) -> Session:
-        """Replay a saved game; every action becomes an undo step (folded away under strict undo)."""
-        history = History.from_record(record)
-        session = cls(history.states[0], record.setup, record.seed, full_control, strict)
+        """Replay a saved game (its redo steps too); raises ``SaveError`` ("action 5 of 200 is not legal: ...")."""
+        from bigtrouble.saves import replay_history
+
+        return cls.from_history(replay_history(record), full_control, strict)
+
+    @classmethod
+    def from_history(cls, history: History, full_control: bool = False, strict: bool = False) -> Session:
+        """A session of a replayed game: every action is an undo step, the redo steps are there to redo.
+
+        Under strict undo the steps up to the saved point are folded into the record (the redo steps stay).
+        """
+        session = cls(history.states[0], history.setup, history.seed, full_control, strict)
         session._quiet = True
         try:
             for i, a in enumerate(history.actions):
                 before, after = history.states[i], history.states[i + 1]
                 session._push(ActionCommand(session.show, before, after, (a,), a.describe(before)))
+            session.stack.setIndex(history.index)
         finally:
             session._quiet = False
         if session.strict:
@@ -129,11 +139,24 @@ class Session(QObject):
             del self._commands[self.stack.count() :]
 
     def commit(self) -> None:
-        """Fold every done step into the record and clear the undo stack (strict undo stops here)."""
-        for cmd in self._commands[: self.stack.index()]:
+        """Fold every done step into the record and clear the undo stack (strict undo stops here).
+
+        Undone steps stay on the stack, to be redone.
+        """
+        index = self.stack.index()
+        for cmd in self._commands[:index]:
             self.committed.extend(cmd.actions)
+        undone = [(c.before, c.after, c.actions, c.text()) for c in self._commands[index:]]
         self._commands.clear()
         self.stack.clear()
+        if undone:
+            quiet, self._quiet = self._quiet, True
+            try:
+                for before, after, actions, text in undone:
+                    self._push(ActionCommand(self.show, before, after, actions, text))
+                self.stack.setIndex(0)
+            finally:
+                self._quiet = quiet
 
     def show(self, state: State) -> None:
         """Make ``state`` the shown state (called by undo commands)."""
@@ -151,11 +174,15 @@ class Session(QObject):
             done.extend(cmd.actions)
         return tuple(done)
 
+    def redo_actions(self) -> tuple[Action, ...]:
+        """The undone actions beyond the shown state, in order (what Redo would do again)."""
+        return tuple(a for cmd in self._commands[self.stack.index() :] for a in cmd.actions)
+
     def record(self) -> GameRecord | None:
-        """The game record (setup, seed, actions) up to now; ``None`` for a position with no setup."""
+        """The game record (setup, seed, actions, redo steps) up to now; ``None`` for a position with no setup."""
         if self.setup is None:
             return None
-        return GameRecord(self.setup, self.seed, self.actions())
+        return GameRecord(self.setup, self.seed, self.actions(), redo=self.redo_actions())
 
     def legal(self) -> list[Action]:
         """The legal actions now."""

@@ -38,7 +38,7 @@ from bigtrouble.model import BRIDGE, CHINATOWN, HAND_SIZE, Ctx, Outcome, Phase, 
 from bigtrouble.rules.ending import vp
 from bigtrouble.rules.strength import mastermind_attack, villain_attack
 from bigtrouble.rules.villain_deck import KOFromHQOnEscape
-from bigtrouble.zones import PLAYER_ZONES, Zone, cdef, locate
+from bigtrouble.zones import PLAYER_ZONES, Zone, cdef, locate, name
 
 A = TypeVar("A", bound=Action)
 
@@ -108,6 +108,11 @@ class HeuristicBot:
         if best_recruit is not None:
             return best_recruit
         return next((a for a in legal if isinstance(a, EndTurn)), legal[-1])
+
+    def advise(self, s: State, legal: Sequence[Action]) -> tuple[Action, str]:
+        """The move this bot would make, with its reason in one sentence (the client's *Advice*)."""
+        action = self.choose(s, legal)
+        return action, reason(s, action)
 
     def _best(self, actions: Sequence[A], value: Callable[[A], float]) -> A:
         """The action with the highest value; an exact tie is broken by the bot's own generator."""
@@ -456,3 +461,38 @@ def evaluate(s: State, p: int) -> float:
                 1.0 for zone in (other.hand, other.deck, other.discard) for u in zone if cdef(s, u).kind is Kind.WOUND
             )
     return score
+
+
+def reason(s: State, action: Action) -> str:
+    """Why the bot makes ``action``: one sentence a new player can follow."""
+    if isinstance(action, PlayCard):
+        d = cdef(s, action.uid)
+        draws, late, _ = _play_order(d)
+        if draws == 0:
+            return f"Play {d.name} first: it draws cards, and what you draw can be played too."
+        if late:
+            return f"Play {d.name} after your other cards, so its trigger or choice sees everything you played."
+        return f"Play your cards before you spend: {d.name} adds to your totals."
+    if isinstance(action, Fight):
+        space = s.city.index(action.uid)
+        if space == BRIDGE:
+            return f"Fight {name(s, action.uid)}: it is on the Bridge and escapes when the next Villain enters."
+        if s.captives[space]:
+            return f"Fight {name(s, action.uid)}: it holds captives you rescue by defeating it."
+        if s.tactics and _mastermind_attack_without(s, (space,)) < mastermind_attack(s):
+            return f"Fight {name(s, action.uid)} first: it makes the Mastermind stronger while it is in the city."
+        return f"Fight {name(s, action.uid)}: it is the Villain worth most to defeat with the Attack you have."
+    if isinstance(action, FightMastermind):
+        left = len(s.tactics)
+        return f"Fight the Mastermind: each fight takes a Tactic, and taking all {left} left wins the game."
+    if isinstance(action, Recruit):
+        return f"Recruit {name(s, action.uid)}: it adds more to your deck than any other Hero you can afford."
+    if isinstance(action, Heal):
+        return "Heal: your Wounds would clog your hand more than anything you could recruit or fight now costs you."
+    if isinstance(action, EndTurn):
+        return "End the turn: nothing left is worth doing (spare Recruit and Attack are lost anyway)."
+    if isinstance(action, Decline):
+        return "Decline: taking it would leave you worse off."
+    if isinstance(action, Choose) and s.pending is not None:
+        return f"Choose {s.pending.options[action.index].label}: it leaves you best off of the options."
+    return action.describe(s) + "."

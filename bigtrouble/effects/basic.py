@@ -53,8 +53,7 @@ class GainAttack(Effect):
     def run(self, s: State, ctx: Ctx) -> State:
         """Add to the current turn's Attack."""
         v = max(0, amount(self.n, s, ctx))
-        t = s.turn
-        return evolve(s, turn=evolve(t, attack=t.attack + v, attack_made=t.attack_made + v))
+        return evolve(s, turn=s.turn.gained(ctx.source, attack=v))
 
     def text(self) -> str:
         """Words."""
@@ -74,8 +73,7 @@ class GainRecruit(Effect):
     def run(self, s: State, ctx: Ctx) -> State:
         """Add to the current turn's Recruit."""
         v = max(0, amount(self.n, s, ctx))
-        t = s.turn
-        return evolve(s, turn=evolve(t, recruit=t.recruit + v, recruit_made=t.recruit_made + v))
+        return evolve(s, turn=s.turn.gained(ctx.source, recruit=v))
 
     def text(self) -> str:
         """Words."""

@@ -353,8 +353,7 @@ class GainRecruitEqualToCost(Effect):
         if ctx.target < 0:
             return s
         v = min(self.cap, cdef(s, ctx.target).cost)
-        t = s.turn
-        return evolve(s, turn=evolve(t, recruit=t.recruit + v, recruit_made=t.recruit_made + v))
+        return evolve(s, turn=s.turn.gained(ctx.source, recruit=v))
 
     def text(self) -> str:
         """Words."""

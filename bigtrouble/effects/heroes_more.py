@@ -251,9 +251,7 @@ class GiftsFromOthers(Effect):
         if choice >= 0:
             uid = s.players[giver].hand[choice]
             s = move(s, uid, (Zone.HAND, ctx.player))
-            t = s.turn
-            bonus = self.attack_per_gift
-            s = evolve(s, turn=evolve(t, attack=t.attack + bonus, attack_made=t.attack_made + bonus))
+            s = evolve(s, turn=s.turn.gained(ctx.source, attack=self.attack_per_gift))
             s = log(s, f"{player_name(s, giver)} gives {player_name(s, ctx.player)} a gift.", "R157", giver)
         else:
             s = log(s, f"{player_name(s, giver)} keeps their cards.", "", giver)

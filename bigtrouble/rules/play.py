@@ -14,22 +14,48 @@ from bigtrouble.effects.base import CardFilter, Effect, ask, push
 from bigtrouble.effects.basic import ko_card, rescue_bystander
 from bigtrouble.errors import IllegalAction
 from bigtrouble.model import CHINATOWN, Ctx, LogEntry, LogNode, Option, State, Task, evolve
-from bigtrouble.rules.strength import mastermind_attack, villain_attack
+from bigtrouble.rules.strength import (
+    Part,
+    mastermind_attack,
+    mastermind_attack_parts,
+    parts_sentence,
+    villain_attack,
+    villain_attack_parts,
+)
 from bigtrouble.zones import Zone, cdef, log, move, name, player_name, refill_hq
+
+
+def busy_reason(s: State) -> str:
+    """Why nothing else can be done while a choice is pending (every client shows this sentence)."""
+    assert s.pending is not None
+    who = s.players[s.pending.player].name
+    chooser = "" if s.pending.player == s.current else f" ({who} decides)"
+    return (
+        f"Not yet: first answer the choice{chooser}: {s.pending.prompt} (R64: a card is resolved before anything else.)"
+    )
+
+
+def short_of(what: str, target: str, need: int, have: int, rule: str, why: str = "") -> str:
+    """ "Not enough Attack: Thug needs 3, you have 1: 2 more (R84)." with ``why`` after the need."""
+    verb = "costs" if what == "Recruit" else "needs"
+    return f"Not enough {what}: {target} {verb} {need}{why}, you have {have}: {need - have} more ({rule})."
 
 
 def _busy(s: State) -> None:
     if s.pending is not None:
-        raise IllegalAction(f"First answer: {s.pending.prompt}")
+        raise IllegalAction(busy_reason(s))
 
 
 def check_play(s: State, uid: int) -> None:
     """Whether the current player may play card ``uid`` from hand."""
     _busy(s)
     if uid not in s.me.hand:
-        raise IllegalAction("You can only play cards from your own hand.")
+        raise IllegalAction("You can only play cards from your own hand (R64).")
     if cdef(s, uid).kind is Kind.WOUND:
-        raise IllegalAction("A Wound can't be played. Heal it instead, by neither recruiting nor fighting this turn.")
+        raise IllegalAction(
+            "A Wound can't be played: it gives nothing (R130). To get rid of Wounds, heal: "
+            "in a turn where you recruit nothing and fight nothing, Heal KOs every Wound in your hand (R134)."
+        )
 
 
 def do_play(s: State, uid: int) -> State:
@@ -72,15 +98,15 @@ def check_recruit(s: State, uid: int) -> None:
     """Whether the current player may recruit ``uid`` now (R79-R82, R107, R135)."""
     _busy(s)
     if s.turn.showdown:
-        raise IllegalAction("No Heroes can be recruited during a Showdown Turn.")
+        raise IllegalAction("No Heroes can be recruited during a Showdown Turn: only play cards (R107).")
     from_stack = bool(s.uncle_chu) and uid == s.uncle_chu[0]
     if uid not in s.hq and not from_stack:
-        raise IllegalAction("You can recruit only a Hero in the HQ or the top Uncle Chu.")
+        raise IllegalAction("You can recruit only a Hero in the HQ or the top card of the Uncle Chu stack (R79, R82).")
     if s.turn.healed:
-        raise IllegalAction("You healed this turn, so you can't recruit any more.")
+        raise IllegalAction("You healed this turn, so you can't recruit: healing means no recruiting all turn (R134).")
     cost = cdef(s, uid).cost
     if cost > s.turn.recruit:
-        raise IllegalAction(f"{name(s, uid)} costs {cost} Recruit and you have {s.turn.recruit}.")
+        raise IllegalAction(short_of("Recruit", name(s, uid), cost, s.turn.recruit, "R80"))
 
 
 def do_recruit(s: State, uid: int) -> State:
@@ -97,17 +123,25 @@ def check_fight(s: State, uid: int) -> None:
     """Whether the current player may fight Villain ``uid`` (R83-R85, R108, R163, R171)."""
     _busy(s)
     if s.turn.showdown:
-        raise IllegalAction("No Villains can be fought during a Showdown Turn.")
+        raise IllegalAction("No Villains can be fought during a Showdown Turn: only play cards (R108).")
     if uid not in s.city:
-        raise IllegalAction("You can only fight a Villain in the city.")
+        raise IllegalAction("You can only fight a Villain in the city (R83).")
     if s.turn.healed:
-        raise IllegalAction("You healed this turn, so you can't fight any more.")
+        raise IllegalAction("You healed this turn, so you can't fight: healing means no fighting all turn (R134).")
     need = villain_attack(s, uid)
     if need > s.turn.attack:
-        raise IllegalAction(f"{name(s, uid)} has {need} Attack and you have {s.turn.attack}.")
+        why = _why(villain_attack_parts(s, uid))
+        raise IllegalAction(short_of("Attack", name(s, uid), need, s.turn.attack, "R84", why))
     cond = cdef(s, uid).fight_condition
     if cond is not None and not cond.holds(s, Ctx(player=s.current, source=uid)):
-        raise IllegalAction(f"{name(s, uid)} can be fought only if {cond.text()}.")
+        raise IllegalAction(f"{name(s, uid)} can be fought only if {cond.text()} (R163).")
+
+
+def _why(parts: tuple[Part, ...]) -> str:
+    """ " (7 printed, +3 for ...)" when the Attack is not the printed one, else nothing."""
+    if all(p.value == 0 for p in parts[1:]):
+        return ""
+    return f" ({parts_sentence(parts).rsplit(':', 1)[0]})"
 
 
 def defeat_villain(s: State, uid: int, p: int) -> State:
@@ -143,14 +177,17 @@ def check_fight_mastermind(s: State) -> None:
     """Whether the current player may fight the Mastermind now (R96, R100-R101)."""
     _busy(s)
     if s.turn.showdown:
-        raise IllegalAction("During a Showdown Turn you only play cards; the Showdown Total decides.")
+        raise IllegalAction(
+            "During a Showdown Turn you only play cards: your Showdown Total decides, not a fight (R109-R110)."
+        )
     if not s.tactics:
-        raise IllegalAction("The Mastermind has no Tactics left to take.")
+        raise IllegalAction("The Mastermind has no Tactics left to take (R101).")
     if s.turn.healed:
-        raise IllegalAction("You healed this turn, so you can't fight any more.")
+        raise IllegalAction("You healed this turn, so you can't fight: healing means no fighting all turn (R137).")
     need = mastermind_attack(s)
     if need > s.turn.attack:
-        raise IllegalAction(f"{name(s, s.mastermind)} has {need} Attack and you have {s.turn.attack}.")
+        why = _why(mastermind_attack_parts(s))
+        raise IllegalAction(short_of("Attack", name(s, s.mastermind), need, s.turn.attack, "R96", why))
 
 
 def do_fight_mastermind(s: State) -> State:
@@ -174,11 +211,14 @@ def check_heal(s: State) -> None:
     """Whether the current player may heal now (R134-R137)."""
     _busy(s)
     if s.turn.showdown:
-        raise IllegalAction("There is no healing during a Showdown Turn.")
+        raise IllegalAction("There is no healing during a Showdown Turn: only play cards (R109).")
     if s.turn.recruited or s.turn.fought:
-        raise IllegalAction("You can heal only if you recruit no Heroes and fight no Villains this turn.")
+        done = "recruited" if s.turn.recruited else "fought"
+        raise IllegalAction(
+            f"You {done} this turn, so you can't heal: healing needs a turn with no recruiting and no fighting (R134)."
+        )
     if not any(cdef(s, u).kind is Kind.WOUND for u in s.me.hand):
-        raise IllegalAction("You have no Wounds in your hand to heal.")
+        raise IllegalAction("You have no Wounds in your hand, so there is nothing to heal (R134).")
 
 
 def do_heal(s: State) -> State:

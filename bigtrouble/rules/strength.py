@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
-from bigtrouble.effects.base import amount
+from collections.abc import Callable
+
+from attrs import frozen
+
+from bigtrouble.effects.base import Amount, Modifier, amount
 from bigtrouble.model import CHINATOWN, Ctx, State
 from bigtrouble.zones import cdef
 
@@ -45,3 +49,88 @@ def mastermind_attack(s: State) -> int:
         if m.mastermind:
             total += m.delta
     return max(0, total)
+
+
+# --- the same numbers, in parts the mat can explain ----------------------------------
+
+
+@frozen
+class Part:
+    """One term of a Villain's or the Mastermind's Attack: how much, and why in a few words."""
+
+    value: int
+    words: str
+
+
+def _amount_parts(a: Amount, s: State, ctx: Ctx, whose: str = "") -> list[Part]:
+    """An Amount as parts; a sum of amounts ("for each X and for each Y") gives one part each."""
+    inner = getattr(a, "parts", None)
+    if isinstance(inner, tuple) and all(isinstance(x, Amount) for x in inner):
+        return [p for x in inner for p in _amount_parts(x, s, ctx, whose)]
+    v = a.value(s, ctx)
+    unit = a.unit()
+    rule = f"{unit:+d} {a.text()}"
+    words = rule if v == unit else f"{v:+d} ({rule})"
+    return [Part(v, f"{words}{whose}")]
+
+
+def _modifier_parts(s: State, hit: Callable[[Modifier], bool]) -> list[Part]:
+    total = sum(m.delta for m in s.turn.modifiers if hit(m))
+    return [Part(total, f"{total:+d} from cards played this turn")] if total else []
+
+
+def _floor(parts: list[Part]) -> tuple[Part, ...]:
+    total = sum(p.value for p in parts)
+    if total < 0:
+        parts.append(Part(-total, f"{-total:+d}: Attack never goes below 0"))
+    return tuple(parts)
+
+
+def villain_attack_parts(s: State, uid: int) -> tuple[Part, ...]:
+    """The terms of :func:`villain_attack` (the first is the printed Attack); they add up to it exactly."""
+    d = cdef(s, uid)
+    parts = [Part(d.attack or 0, "printed")]
+    ctx = Ctx(player=s.current, source=uid)
+    if d.attack_bonus is not None:
+        parts += _amount_parts(d.attack_bonus, s, ctx)
+    if uid in s.city:
+        space = s.city.index(uid)
+        if space in CHINATOWN:
+            guards = sum(1 for b in s.captives[space] if "wing_kong_security" in cdef(s, b).tags)
+            if guards:
+                bonus = WING_KONG_SECURITY_BONUS * guards
+                parts.append(Part(bonus, f"+{bonus}: Wing Kong Security it holds in Chinatown"))
+    bump = s.counter("villain_attack_bonus")
+    if bump:
+        parts.append(Part(bump, f"{bump:+d} for every Villain, from the Scheme's Twists"))
+    if s.scheme >= 0:
+        scheme = cdef(s, s.scheme).scheme
+        if scheme is not None and scheme.villain_attack_bonus is not None:
+            extra = _amount_parts(scheme.villain_attack_bonus, s, ctx, f" (Scheme: {cdef(s, s.scheme).name})")
+            parts += [p for p in extra if p.value]
+    parts += _modifier_parts(s, lambda m: m.target == uid or (m.target < 0 and m.villains and m.filter.matches(d)))
+    return _floor(parts)
+
+
+def mastermind_attack_parts(s: State) -> tuple[Part, ...]:
+    """The terms of :func:`mastermind_attack` (the first is the printed Attack); they add up to it exactly."""
+    d = cdef(s, s.mastermind)
+    parts = [Part(d.attack or 0, "printed")]
+    info = d.mastermind
+    if info is not None and info.attack_bonus is not None:
+        parts += _amount_parts(info.attack_bonus, s, Ctx(player=s.current, source=s.mastermind))
+    bump = s.counter("mastermind_attack_bonus")
+    if bump:
+        parts.append(Part(bump, f"{bump:+d} from earlier effects"))
+    parts += _modifier_parts(s, lambda m: m.mastermind)
+    return _floor(parts)
+
+
+def parts_sentence(parts: tuple[Part, ...]) -> str:
+    """ "7 printed, +1 for each Wing Kong Gang Villain in the city: 8" (terms worth 0 left out)."""
+    total = sum(p.value for p in parts)
+    printed = parts[0]
+    rest = [p.words for p in parts[1:] if p.value]
+    if not rest:
+        return f"{printed.value} printed; nothing changes it now"
+    return f"{printed.value} printed, " + ", ".join(rest) + f": {total}"

@@ -1,4 +1,4 @@
-"""The headless commands: ``simulate``, ``bench``, ``cards``, ``replay``, ``scenario``.
+"""The headless commands: ``simulate``, ``bench``, ``cards``, ``replay``, ``scenario``, ``lessons``.
 
 ``python -m bigtrouble <command> ...`` runs them; the desktop entry point hands
 these same commands to :func:`main`. Bad arguments print one clear line and
@@ -21,7 +21,7 @@ from bigtrouble.cards import registry
 from bigtrouble.cards.defs import CardDef, Kind
 from bigtrouble.errors import IllegalAction, SetupError
 
-COMMANDS: frozenset[str] = frozenset({"simulate", "bench", "cards", "replay", "scenario"})
+COMMANDS: frozenset[str] = frozenset({"simulate", "bench", "cards", "replay", "scenario", "lessons"})
 """The subcommands :func:`main` understands."""
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_INTERRUPTED = 0, 1, 2, 130
@@ -145,6 +145,11 @@ def build_parser() -> argparse.ArgumentParser:
     sc = sub.add_parser("scenario", help="run scenario files and report what they check")
     sc.add_argument("paths", nargs="+", metavar="PATH")
     sc.set_defaults(run=cmd_scenario)
+
+    les = sub.add_parser("lessons", help="list every lesson and puzzle with its number of steps")
+    les.add_argument("--json", action="store_true")
+    les.add_argument("--check", action="store_true", help="walk every lesson and solve every puzzle too")
+    les.set_defaults(run=cmd_lessons)
     return p
 
 
@@ -423,3 +428,10 @@ def cmd_scenario(args: argparse.Namespace) -> int:
         raise UsageError("bigtrouble scenario: scenario files are not supported by this build yet") from None
     status: int = scenario.run_paths(list(args.paths))
     return status
+
+
+def cmd_lessons(args: argparse.Namespace) -> int:
+    """``lessons [--json] [--check]``: the lessons and puzzles (``bigtrouble.tools.puzzles.print_catalogue``)."""
+    from bigtrouble.tools.puzzles import print_catalogue
+
+    return print_catalogue(args.json, args.check)

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QImage
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QHelpEvent, QImage
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QToolTip
 from qthelpers import start
 
 from bigtrouble.actions import Choose, EndTurn
@@ -73,10 +73,14 @@ def test_log_names_the_rule_and_shows_its_words(window: MainWindow) -> None:
     session.submit(EndTurn())
     QApplication.processEvents()
     lines = window.log.lines()
-    entry = next(i for i in range(window.log.count()) if "enters the Sewers" in window.log.item(i).text())
+    entry = next(i for i, line in enumerate(lines) if "enters the Sewers" in line)
     assert "[R43]" in lines[entry]
-    assert window.log.item(entry).toolTip().startswith("R43")
-    assert "Sewers" in window.log.item(entry).toolTip()
+    log = window.log
+    at = log.line_point(entry)
+    assert log.line_at(at) == entry
+    QApplication.sendEvent(log.viewport(), QHelpEvent(QEvent.Type.ToolTip, at, log.viewport().mapToGlobal(at)))
+    assert QToolTip.text().startswith("R43")
+    assert "Sewers" in QToolTip.text()
 
 
 def test_end_screen_shows_team_result_vp_and_the_winner() -> None:

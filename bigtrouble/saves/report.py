@@ -1,0 +1,230 @@
+"""Problem reports: one file with everything needed to see what the player saw.
+
+A report holds the app version, the platform, when it was written, the setup, the
+seed, every action (those played, then the redo steps beyond the player's point),
+the player's point (``position``: how many of those actions lead to the state on
+screen), the game log at that point, and optionally the player's note and the
+fault's text (an exception and its traceback). It is checked as strictly as a
+save. ``python -m bigtrouble replay REPORT`` replays it with :func:`replay_report`:
+it reproduces the game to the reported point, compares the log line by line, and
+says at which action (or log line) today's engine diverges, and why.
+
+>>> import tempfile, pathlib
+>>> from bigtrouble import GameRecord, first_game
+>>> path = pathlib.Path(tempfile.mkdtemp()) / "report.json"
+>>> write_report(path, GameRecord(first_game(2), 7), 0, [], version="0.1.0", platform="test")
+>>> replay_report(load_report(path)).ok
+True
+"""
+
+from __future__ import annotations
+
+import datetime
+import platform as platform_module
+from collections.abc import Sequence
+from pathlib import Path
+
+from attrs import field, frozen
+
+from bigtrouble.errors import SaveError
+from bigtrouble.history import GameRecord, History
+from bigtrouble.model import State, log_entries
+from bigtrouble.saves import MAX_BYTES, _refuse, action_dict, layout, replay_history, setup_dict
+from bigtrouble.saves.files import read_bounded, write_atomic
+from bigtrouble.saves.schema import (
+    MAX_ACTIONS,
+    Int,
+    Invalid,
+    Names,
+    Text,
+    check_actions,
+    check_header,
+    check_seed,
+    check_setup,
+    damaged,
+    exact_keys,
+    parse,
+)
+
+REPORT_FORMAT = "bigtrouble-report"
+REPORT_VERSION = 1
+REPORT_MAX_BYTES = 4 * MAX_BYTES
+"""A report carries the game log too, so it may be four times as big as a save."""
+MAX_LOG_LINES = 200_000
+REPORT_KEYS = (
+    "format",
+    "version",
+    "app_version",
+    "platform",
+    "created",
+    "setup",
+    "seed",
+    "position",
+    "actions",
+    "log",
+    "note",
+    "fault",
+)
+
+
+def _tuple(items: Sequence[str]) -> tuple[str, ...]:
+    return tuple(items)
+
+
+@frozen
+class Report:
+    """A problem report as read: the game (``record`` stands at the reported point) and its context."""
+
+    record: GameRecord
+    log: tuple[str, ...] = field(converter=_tuple, default=())
+    app_version: str = ""
+    platform: str = ""
+    created: str = ""
+    note: str = ""
+    fault: str = ""
+
+    @property
+    def position(self) -> int:
+        """How many actions lead to the reported point."""
+        return self.record.position
+
+
+def log_lines(s: State) -> list[str]:
+    """The game log of ``s`` as the lines a report stores (oldest first), so a replay can compare them."""
+    return [e.text for e in log_entries(s.log)]
+
+
+def app_version() -> str:
+    """This build's version, or "unknown" when the package metadata is missing."""
+    from importlib import metadata
+
+    try:
+        return metadata.version("bigtrouble")
+    except metadata.PackageNotFoundError:
+        return "unknown"
+
+
+def write_report(
+    path: str | Path,
+    record: GameRecord,
+    position: int | None = None,
+    log_lines: Sequence[str] = (),
+    *,
+    version: str | None = None,
+    platform: str | None = None,
+    note: str = "",
+    fault: str = "",
+) -> None:
+    """Write a problem report atomically.
+
+    ``record`` holds every action (``actions`` then ``redo``); ``position`` is the index in
+    that list the player was at (by default ``record.position``); ``log_lines`` the game log at
+    that point (:func:`log_lines` of the state on screen). ``version`` and ``platform`` default
+    to this build and this machine; ``note`` is the player's words, ``fault`` the error's text.
+    """
+    steps = record.all_actions
+    at = record.position if position is None else position
+    if not 0 <= at <= len(steps):
+        raise ValueError(f"position {at} is outside the game's {len(steps)} actions")
+    data = {
+        "format": REPORT_FORMAT,
+        "version": REPORT_VERSION,
+        "app_version": (version if version is not None else app_version())[:64],
+        "platform": (platform if platform is not None else platform_module.platform())[:200],
+        "created": datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
+        "setup": setup_dict(record),
+        "seed": record.seed,
+        "position": at,
+        "actions": [action_dict(a) for a in steps],
+        "log": [line[:1000] for line in log_lines],
+        "note": note[:2000],
+        "fault": fault[:20000],
+    }
+    write_atomic(path, layout(data, ("actions", "log")))
+
+
+_LINE = Text(1000)
+_ONE_LINE_FIELDS = {"app_version": Text(64), "platform": Text(200), "created": Text(40)}
+_MANY_LINES = {"note": 2000, "fault": 20000}
+
+
+def _text_block(value: object, where: str, most: int) -> str:
+    """Text that may hold line breaks and tabs (the player's note, a traceback)."""
+    if not isinstance(value, str):
+        raise damaged(f"{where} is not text")
+    for line in value.replace("\t", " ").split("\n"):
+        Text(most).check(line, where)
+    if len(value) > most:
+        raise damaged(f"{where} is {len(value)} characters long (at most {most})")
+    return value
+
+
+def _report(data: object) -> Report:
+    check_header(data, REPORT_FORMAT, REPORT_VERSION, "Big Trouble problem report")
+    body = exact_keys(data, "the report", REPORT_KEYS)
+    texts = {
+        key: spec.check(body[key], f"the report's {key.replace('_', ' ')}") for key, spec in _ONE_LINE_FIELDS.items()
+    }
+    blocks = {key: _text_block(body[key], f"the report's {key}", most) for key, most in _MANY_LINES.items()}
+    setup = check_setup(body["setup"])
+    seed = check_seed(body["seed"])
+    steps = check_actions(body["actions"], "the action list")
+    position = Int(0, min(len(steps), MAX_ACTIONS)).check(body["position"], "the report's position")
+    lines = Names(_LINE, MAX_LOG_LINES).check(body["log"], "the report's log")
+    record = GameRecord(setup, seed, steps[:position], redo=steps[position:])
+    return Report(record, lines, **texts, **blocks)
+
+
+def load_report(path: str | Path) -> Report:
+    """Read and check a problem report (without replaying it); raise :class:`SaveError` if it can't be used."""
+    source = f"The report {path}"
+    try:
+        return _report(parse(read_bounded(path, REPORT_MAX_BYTES), REPORT_MAX_BYTES))
+    except Invalid as exc:
+        raise _refuse(source, exc) from None
+
+
+@frozen
+class ReplayResult:
+    """What replaying a report found: whether the game reproduces, and if not, where and why.
+
+    ``reached`` is how many actions replayed before the divergence (all of them when ``ok``);
+    ``history`` stands at the reported point when it was reached, else at the last good one.
+    """
+
+    ok: bool
+    reached: int
+    message: str
+    history: History | None = None
+
+
+def replay_report(report: Report) -> ReplayResult:
+    """Replay a report to its point, then its redo steps, comparing the log; say where it diverges."""
+    record = report.record
+    try:
+        h = replay_history(record, "The report")
+    except SaveError as exc:
+        failed = exc.action
+        if failed is None:
+            return ReplayResult(False, 0, exc.problem)
+        partial = GameRecord(record.setup, record.seed, record.all_actions[: failed - 1])
+        before = replay_history(partial, "The report")
+        return ReplayResult(False, failed - 1, f"the game diverges at {exc.problem}", before)
+    if report.log:
+        got = log_lines(h.state)
+        for i, (want, have) in enumerate(zip(report.log, got, strict=False)):
+            if want != have:
+                return ReplayResult(
+                    False,
+                    record.position,
+                    f"the log diverges at line {i + 1}: the report says {want!r}, this replay says {have!r}",
+                    h,
+                )
+        if len(got) != len(report.log):
+            return ReplayResult(
+                False,
+                record.position,
+                f"the log has {len(got)} lines at the reported point; the report has {len(report.log)}",
+                h,
+            )
+    return ReplayResult(True, len(record.all_actions), "the game reproduces exactly to the reported point", h)

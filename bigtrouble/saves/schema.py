@@ -1,0 +1,345 @@
+"""The save file's schema: what every field may hold, checked before anything is built from it.
+
+A save is data, never a code path. :func:`parse` turns the file's bytes into plain
+JSON values with every size bounded (length, nesting depth, digits in a number;
+duplicated keys and ``NaN`` refused), and :func:`check_game` checks those values
+field by field against the tables below before a single ``Setup`` or ``Action``
+exists. A problem raises :class:`Invalid`, whose message is a predicate in a
+player's words ("is damaged: the seed is 7.5, not a whole number");
+``bigtrouble.saves`` puts the file's name in front of it in a ``SaveError``.
+
+Adding a ``Setup`` field
+------------------------
+1. Add one entry to :data:`SETUP_FIELDS`, keyed by the attrs field's name, with the
+   :class:`Field` that describes its values: ``Int(lo, hi, what)``, ``Flag(what)``,
+   ``Choice(options, what)``, ``Text(what)``, ``Names(item, most, what)`` (or a small new
+   ``Field`` subclass). ``tests/test_save_schema.py`` fails while a ``Setup`` field has none.
+2. Bump :data:`VERSION` and add the migration from the previous version to
+   ``bigtrouble/saves/migrate.py`` (usually one line: ``add_setup_field("name", default)``),
+   so saves of today's version load with the new field at its default. Add a sample of the
+   previous version to ``tests/test_save_schema.py``'s migration tests.
+
+Every field of the current version is required (the game always writes all of them);
+unknown fields are refused. ``Setup`` values are built only from checked values.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+import attrs
+
+from bigtrouble.actions import ACTION_TYPES, Action
+from bigtrouble.cards import registry
+from bigtrouble.cards.defs import Kind
+from bigtrouble.model import Setup
+
+FORMAT = "bigtrouble-save"
+VERSION = 2
+"""Version 2 added ``redo`` (the actions after the undo position). Version 1 had none."""
+
+MAX_BYTES = 1_000_000
+"""The largest file read; a longer one (or /dev/zero) is refused before it is parsed."""
+MAX_DEPTH = 8
+"""The deepest nesting of lists and objects a file may have (a save needs 3)."""
+MAX_DIGITS = 20
+"""The most digits an integer may have (a 64-bit seed has 20)."""
+MAX_ACTIONS = 100_000
+"""The most actions (played and redo steps together) a file may hold."""
+MAX_NAME = 64
+"""The longest player name or card name."""
+MAX_UID = 9_999
+MAX_OPTION = 999
+SEED_RANGE = (-(2**63), 2**64 - 1)
+
+
+class Invalid(Exception):
+    """Why a file is refused: a predicate in a player's words, without the file's name."""
+
+
+def damaged(clause: str) -> Invalid:
+    """The usual refusal: the file is damaged, and how."""
+    return Invalid(f"is damaged: {clause}")
+
+
+def quote(text: str) -> str:
+    """Text in quotes, cut short after 30 characters."""
+    return json.dumps(text if len(text) <= 30 else text[:30] + "...", ensure_ascii=False)
+
+
+def show(value: object) -> str:
+    """A short, safe rendering of a JSON value for a message."""
+    if isinstance(value, str):
+        return quote(value) + " (text)"
+    if value is None or isinstance(value, bool):
+        return json.dumps(value)
+    if isinstance(value, int | float):
+        return repr(value)
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, dict):
+        return "an object"
+    return type(value).__name__
+
+
+# ---- bytes to JSON values, every size bounded -------------------------------------------------
+
+_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.S)
+_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+
+
+def nesting(text: str) -> int:
+    """How deep lists and objects nest in JSON ``text`` (brackets inside strings don't count).
+
+    Stops counting once past :data:`MAX_DEPTH`, so 10^5 open brackets cost one scan, not a
+    recursion: the standard parser would hit Python's recursion limit on them.
+    """
+    depth = deepest = 0
+    for ch in _NOT_BRACKET.sub("", _STRING.sub("", text)):
+        if ch in "[{":
+            depth += 1
+            if depth > deepest:
+                deepest = depth
+                if deepest > MAX_DEPTH:
+                    break
+        else:
+            depth -= 1
+    return deepest
+
+
+def _int(text: str) -> int:
+    if len(text.lstrip("-")) > MAX_DIGITS:
+        raise damaged(f"it holds a number of {len(text.lstrip('-'))} digits")
+    return int(text)
+
+
+def _constant(text: str) -> float:
+    raise damaged(f"it holds {text}, which is not a number")
+
+
+def _pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            raise damaged(f"the field {quote(key)} appears twice in one place")
+        out[key] = value
+    return out
+
+
+def parse(data: bytes, limit: int = MAX_BYTES) -> Any:
+    """Plain JSON values from a file's bytes; raise :class:`Invalid` if they are too big, deep or odd."""
+    if len(data) > limit:
+        raise Invalid(f"is too big to be a Big Trouble file (over {limit // 1_000_000} MB)")
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise Invalid("is not a Big Trouble file (it is not text)") from None
+    text = text.removeprefix("\ufeff")
+    if nesting(text) > MAX_DEPTH:
+        raise damaged(f"its lists are nested more than {MAX_DEPTH} deep")
+    try:
+        return json.loads(text, object_pairs_hook=_pairs, parse_int=_int, parse_constant=_constant)
+    except json.JSONDecodeError as exc:
+        raise Invalid(f"is not valid JSON (line {exc.lineno}), so it is not a whole save") from None
+    except RecursionError:  # not reachable past the nesting check; kept so it can never escape
+        raise damaged("its lists are nested too deep") from None
+
+
+# ---- fields -----------------------------------------------------------------------------------
+
+
+class Field:
+    """What one field may hold; :meth:`check` returns the value to build with, or raises :class:`Invalid`."""
+
+    what = "a field"
+
+    def check(self, value: object, where: str) -> Any:
+        """The checked value; ``where`` names the field in the message ("the seed")."""
+        raise NotImplementedError
+
+
+@attrs.frozen
+class Int(Field):
+    """A whole number from ``lo`` to ``hi`` (not true/false, not 7.5, not "31")."""
+
+    lo: int
+    hi: int
+
+    def check(self, value: object, where: str) -> int:
+        """The number."""
+        if type(value) is not int:
+            raise damaged(f"{where} is {show(value)}, not a whole number")
+        if not self.lo <= value <= self.hi:
+            raise damaged(f"{where} is {value}, outside {self.lo} to {self.hi}")
+        return value
+
+
+@attrs.frozen
+class Flag(Field):
+    """true or false."""
+
+    def check(self, value: object, where: str) -> bool:
+        """The flag."""
+        if not isinstance(value, bool):
+            raise damaged(f"{where} is {show(value)}, not true or false")
+        return value
+
+
+def _text(value: object, where: str, most: int) -> str:
+    if not isinstance(value, str):
+        raise damaged(f"{where} is {show(value)}, not text")
+    if len(value) > most:
+        raise damaged(f"{where} is {len(value)} characters long (at most {most})")
+    if any(ord(c) < 32 or 0x7F <= ord(c) < 0xA0 for c in value):
+        raise damaged(f"{where} holds control characters")
+    return value
+
+
+@attrs.frozen
+class Text(Field):
+    """Any printable text of at most ``most`` characters."""
+
+    most: int = MAX_NAME
+
+    def check(self, value: object, where: str) -> str:
+        """The text."""
+        return _text(value, where, self.most)
+
+
+@attrs.frozen
+class Choice(Field):
+    """One of a set of names (compared without case); ``options`` is asked at each check."""
+
+    options: Callable[[], Sequence[str]]
+    kind: str
+
+    def check(self, value: object, where: str) -> str:
+        """The name as written."""
+        text = _text(value, where, MAX_NAME)
+        if text.lower() not in {o.lower() for o in self.options()}:
+            raise damaged(f"{where} is {quote(text)}, which is not a {self.kind} this version knows")
+        return text
+
+
+@attrs.frozen
+class Names(Field):
+    """A list of at most ``most`` items, each checked by ``item``."""
+
+    item: Field
+    most: int
+
+    def check(self, value: object, where: str) -> tuple[Any, ...]:
+        """The items as a tuple."""
+        if not isinstance(value, list):
+            raise damaged(f"{where} is {show(value)}, not a list")
+        if len(value) > self.most:
+            raise damaged(f"{where} has {len(value)} entries (at most {self.most})")
+        return tuple(self.item.check(v, f"entry {i + 1} of {where}") for i, v in enumerate(value))
+
+
+def _groups(kind: Kind) -> Callable[[], Sequence[str]]:
+    return lambda: registry.groups(kind)
+
+
+def _named(kind: Kind, *extra: str) -> Callable[[], Sequence[str]]:
+    return lambda: (*extra, *(d.name for d in registry.of_kind(kind)))
+
+
+def _commons(hero: str) -> Callable[[], Sequence[str]]:
+    def options() -> Sequence[str]:
+        from bigtrouble.rules.setup import swappable_commons
+
+        return ("random", "ten", *swappable_commons(hero))
+
+    return options
+
+
+SETUP_FIELDS: Mapping[str, Field] = {
+    "players": Int(1, 5),
+    "names": Names(Text(MAX_NAME), 5),
+    "mastermind": Choice(_named(Kind.MASTERMIND, ""), "Mastermind"),
+    "scheme": Choice(_named(Kind.SCHEME, ""), "Scheme"),
+    "heroes": Names(Choice(_groups(Kind.HERO), "Hero"), 6),
+    "villains": Names(Choice(_groups(Kind.VILLAIN), "Villain Group"), 8),
+    "henchmen": Names(Choice(_groups(Kind.HENCHMAN), "Henchman Group"), 8),
+    "jack_commons": Choice(_commons("Jack Burton"), "Jack Burton common set"),
+    "wang_commons": Choice(_commons("Wang Chi"), "Wang Chi common set"),
+}
+"""Every ``Setup`` field and what it may hold (the one place to add a new field; see above)."""
+
+ACTION_FIELDS: Mapping[str, Field] = {"uid": Int(0, MAX_UID), "index": Int(0, MAX_OPTION)}
+"""What each field of an action may hold, by field name (every action field is one of these)."""
+
+ACTIONS_BY_NAME: Mapping[str, type] = {cls.__name__: cls for cls in ACTION_TYPES}
+
+
+def exact_keys(value: object, where: str, keys: Sequence[str]) -> dict[str, Any]:
+    """``value`` as an object with exactly ``keys``; raise :class:`Invalid` naming the first extra or missing one."""
+    if not isinstance(value, dict):
+        raise damaged(f"{where} is {show(value)}, not an object")
+    for key in value:
+        if key not in keys:
+            raise damaged(f"{where} has a field {quote(key)} this version does not know")
+    for key in keys:
+        if key not in value:
+            raise damaged(f"{where} has no {key!r}")
+    return value
+
+
+def check_setup(value: object) -> Setup:
+    """A ``Setup`` from checked values only."""
+    data = exact_keys(value, "the setup", tuple(SETUP_FIELDS))
+    kwargs = {key: field.check(data[key], f"the setup's {key}") for key, field in SETUP_FIELDS.items()}
+    return Setup(**kwargs)
+
+
+def check_action(value: object, where: str) -> Action:
+    """One action, built from its checked fields."""
+    if not isinstance(value, dict):
+        raise damaged(f"{where} is {show(value)}, not an action")
+    kind = value.get("type")
+    cls = ACTIONS_BY_NAME.get(kind) if isinstance(kind, str) else None
+    if cls is None:
+        raise damaged(f"{where} is of type {show(kind)}, which is not an action")
+    names = [f.name for f in attrs.fields(cls)]
+    data = exact_keys(value, where, ["type", *names])
+    action: Action = cls(**{n: ACTION_FIELDS[n].check(data[n], f"{where}'s {n}") for n in names})
+    return action
+
+
+def check_actions(value: object, where: str, label: str = "action") -> tuple[Action, ...]:
+    """A list of at most :data:`MAX_ACTIONS` actions; ``label`` names each one in messages."""
+    if not isinstance(value, list):
+        raise damaged(f"{where} is {show(value)}, not a list")
+    if len(value) > MAX_ACTIONS:
+        raise damaged(f"{where} holds {len(value):,} actions (at most {MAX_ACTIONS:,})")
+    return tuple(check_action(v, f"{label} {i + 1}") for i, v in enumerate(value))
+
+
+def check_seed(value: object) -> int:
+    """The game's seed: a whole number (64 bits)."""
+    seed: int = Int(*SEED_RANGE).check(value, "the seed")
+    return seed
+
+
+def check_header(data: object, fmt: str, newest: int, kind: str) -> int:
+    """The file's format version, once its format name is right; raise :class:`Invalid` otherwise."""
+    if not isinstance(data, dict):
+        raise Invalid(f"is not a {kind} (it is not a JSON object)")
+    if data.get("format") != fmt:
+        raise Invalid(f"is not a {kind} (its format name is missing or wrong)")
+    if "version" not in data:
+        raise damaged("it has no format version")
+    version = data["version"]
+    if type(version) is not int:
+        raise damaged(f"its format version is {show(version)}, not a whole number")
+    if version < 1:
+        raise damaged(f"its format version is {version}, and versions start at 1")
+    if version > newest:
+        raise Invalid(
+            f"was written by a newer version of Big Trouble (format {version}; this version reads 1 to {newest})"
+        )
+    return version
