@@ -271,8 +271,8 @@ DAVID_LO_PAN = CardDef(
         always_leads="Wing Kong Exchange",
         tactics=tuple(t.id for t in DAVID_LO_PAN_TACTICS),
         strike=(EachPlayer((RevealClassOr((HeroClass.MAGIC,), (GainWound(),)),)),),
-        attack_bonus=WhileInCity(chinatown=True),
-        bonus_text="David Lo Pan gets +1 Attack while a Villain is in Chinatown.",
+        attack_bonus=InCity(chinatown=True),
+        bonus_text="David Lo Pan gets +1 Attack for each Villain in Chinatown.",
     ),
     origin=(exact("name", P, "S1"), exact("attack", P, "S1")),
     origin_note="Name and Attack 9 are published (S1). Leading the Wing Kong Exchange is our choice, after the "

@@ -30,7 +30,6 @@ from bigtrouble.effects.schemes import (
     EachVillainCaptures,
     EscapeClosestToBridge,
     Every,
-    GainMediocre,
     HangInHell,
     HeldByThisVillain,
     KidnapUncleChu,
@@ -44,6 +43,7 @@ from bigtrouble.effects.schemes import (
     UncleChuKilled,
     VillainsStronger,
 )
+from bigtrouble.effects.stacks import GainMediocreOrWound
 from bigtrouble.rules.villain_deck import PlayMoreVillainCards
 from bigtrouble.zones import Zone
 
@@ -86,7 +86,7 @@ RAMPAGE_FOR_SACRIFICES = CardDef(
             EachVillainCaptures(1, empty_mastermind=2),
             OnTwists(6, 10, (Sacrifice(), PlayMoreVillainCards(1))),
         ),
-        evil_wins=PileAtLeastByPlayers("escaped", (5, 7, 9, 11), BYSTANDER, "{n} Bystanders are in the Escaped pile"),
+        evil_wins=PileAtLeastByPlayers("escaped", (5, 7, 10, 13), BYSTANDER, "{n} Bystanders are in the Escaped pile"),
     ),
     origin=(exact("name", P, "S1"), exact("twists", P, "S1")),
     origin_note="The name (S1-S3) and its 10 Twists (S1) are published. " + OURS,
@@ -100,7 +100,7 @@ FLOOD_CHINATOWN = CardDef(
     scheme=SchemeInfo(
         twists=(10, 10, 10, 10),
         setup_text="10 Twists.",
-        twist=(EachPlayer((GainMediocre(on_top=True),)), OnTwists(6, 10, (PlayMoreVillainCards(1),))),
+        twist=(EachPlayer((GainMediocreOrWound(),)), OnTwists(6, 10, (PlayMoreVillainCards(1),))),
         evil_wins=CounterAtLeast("twists", 10, words="the 10th Twist is played"),
     ),
     origin=(exact("name", P, "S1"), exact("twists", P, "S1")),
@@ -140,7 +140,7 @@ CORRUPT_TRUE_HEROES = CardDef(
         special_rules="Villains get +1 Attack for every 3 corrupted Heroes.",
         villain_attack_bonus=Every(3, PileSize("scheme_stack", "corrupted Heroes"), "for every 3 corrupted Heroes"),
         twist=(Corrupt(), PlayMoreVillainCards(1)),
-        evil_wins=PileAtLeast("scheme_stack", 9, words="9 Heroes are corrupted"),
+        evil_wins=PileAtLeastByPlayers("scheme_stack", (9, 12, 13, 15), words="{n} Heroes are corrupted"),
     ),
     origin=(exact("name", P, "S1"), exact("twists", P, "S1")),
     origin_note="The name (S1-S3) and its 10 Twists (S1) are published. " + OURS,
@@ -223,7 +223,7 @@ RUIN_SAN_FRAN = CardDef(
         setup_text="7 Twists.",
         twist=(VillainsStronger(1), OnTwists(5, 7, (EscapeClosestToBridge(),))),
         evil_wins=PileAtLeastByPlayers(
-            "escaped", (6, 8, 12, 14), CardFilter(villain=True), "{n} Villains have escaped"
+            "escaped", (6, 11, 15, 18), CardFilter(villain=True), "{n} Villains have escaped"
         ),
     ),
     origin=(exact("name", P, "S1"), exact("twists", P, "S1")),

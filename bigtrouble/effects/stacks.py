@@ -9,6 +9,8 @@ from attrs import frozen
 
 from bigtrouble.cards.defs import CardDef
 from bigtrouble.effects.base import CardFilter, Effect
+from bigtrouble.effects.basic import gain_wound
+from bigtrouble.effects.schemes import gain_mediocre
 from bigtrouble.model import Ctx, State
 from bigtrouble.zones import Zone, log, move, name, player_name
 
@@ -64,3 +66,18 @@ class WithPrintedRecruit(CardFilter):
         return self.label or CardFilter.text(self) + " with printed Recruit"
 
     REMINDER = "A card showing 0+ Recruit has printed Recruit (R67, R169)."
+
+
+@frozen
+class GainMediocreOrWound(Effect):
+    """Gain the top Mediocre Hero on top of your deck; with the Mediocre deck empty, gain a Wound instead."""
+
+    def run(self, s: State, ctx: Ctx) -> State:
+        """One or the other (an empty Wound stack gives nothing, R140)."""
+        if s.mediocre:
+            return gain_mediocre(s, ctx.player, on_top=True)
+        return gain_wound(s, ctx.player)
+
+    def text(self) -> str:
+        """Words."""
+        return "Gain a Mediocre Hero on top of your deck, or a Wound once the Mediocre deck is empty"

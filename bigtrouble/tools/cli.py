@@ -209,6 +209,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             raise UsageError(f"bigtrouble simulate: can't write the heat map to {args.png}: no folder {folder}")
         games = args.games or 10
         matrices: list[sim.Matrix] = []
+        pngs: list[str] = []
         for n in args.players:
             # One matrix, table and heat map per player count: balance is judged at each count.
             bar = ProgressBar(f"matrix {n}p" if len(args.players) > 1 else "matrix")
@@ -216,9 +217,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
                 matrices.append(sim.run_matrix((n,), games, args.seed, args.check, progress=bar, workers=args.jobs))
             finally:
                 bar.close()
-        pngs = [heat_map_path(args.png, m.players[0], len(matrices)) for m in matrices]
-        for matrix, png in zip(matrices, pngs, strict=True):
-            sim.draw_heat_map(matrix, png)
+            pngs.append(heat_map_path(args.png, n, len(args.players)))
+            sim.draw_heat_map(matrices[-1], pngs[-1])  # each count's map as soon as it is known
         if args.json:
             if len(matrices) == 1:
                 _print_json({**matrices[0].to_json(), "png": pngs[0]})

@@ -312,13 +312,13 @@ def test_ching_dai_two_thousand_years_of_hunger(monsters: int, rescued: int) -> 
 # --- David Lo Pan ----------------------------------------------------------------
 
 
-def test_david_lo_pan_gets_plus_one_while_a_villain_is_in_chinatown() -> None:
-    """David Lo Pan gets +1 Attack while any Villain stands in Rooftops or Streets, however many."""
+def test_david_lo_pan_gets_plus_one_for_each_villain_in_chinatown() -> None:
+    """David Lo Pan gets +1 Attack for each Villain in Rooftops or Streets; elsewhere they don't count."""
     s = position(
         mastermind="David Lo Pan",
         city={"sewers": "Stand-in Monster", "rooftops": "Stand-in Gangster", "streets": "Wing Kong Thug"},
     )
-    assert mastermind_attack(s) == 10
+    assert mastermind_attack(s) == 11
     s = position(mastermind="David Lo Pan", city={"streets": "Wing Kong Thug"})
     assert mastermind_attack(s) == 10
     s = position(mastermind="David Lo Pan", city={"sewers": "Stand-in Monster", "bridge": "Wing Kong Thug"})
