@@ -32,7 +32,6 @@ from bigtrouble.effects.masterminds import (
     ReturnWarriorToDeck,
     RiseFromTheGrave,
     SumOf,
-    WhileInCity,
 )
 from bigtrouble.effects.players import EachPlayer, RevealClassOr
 from bigtrouble.effects.schemes import Worded
@@ -136,8 +135,10 @@ CHING_DAI_TACTICS = (
         kind=Kind.TACTIC,
         group="Ching Dai",
         vp=6,
-        fight=(Draw(2),),
-        origin_note=HOUSE_TACTIC,
+        fight=(Draw(2), EachPlayer((Worded("KO a card from Ching Dai's stack", (ReleaseFromStack(1),)),))),
+        origin_note="A house Tactic: name, VP and Fight are ours. His hoard shrinks by a card for each player, so "
+        "that with more players, whose KOs fill it faster, he is not harder than the published order allows. "
+        "No designer quote concerns it (checked against known-facts).",
         flavor="He conquered China before he conquered death.",
     ),
     CardDef(
@@ -345,8 +346,8 @@ SORCEROUS_LO_PAN = CardDef(
         always_leads=WARRIORS,
         tactics=tuple(t.id for t in SORCEROUS_LO_PAN_TACTICS),
         strike=(ReturnWarriorToDeck(WARRIORS),),
-        attack_bonus=WhileInCity(CardFilter(group=WARRIORS, label="Warrior of Lo Pan")),
-        bonus_text="Sorcerous Lo Pan gets +1 Attack while a Warrior of Lo Pan is in the city.",
+        attack_bonus=InCity(CardFilter(group=WARRIORS, label="Warrior of Lo Pan")),
+        bonus_text="Sorcerous Lo Pan gets +1 Attack for each Warrior of Lo Pan in the city.",
     ),
     origin=(
         exact("name", P, "S1"),

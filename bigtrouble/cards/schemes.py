@@ -17,7 +17,7 @@ from bigtrouble.cards.registry import register
 from bigtrouble.effects.amounts import InCity, PileSize
 from bigtrouble.effects.base import CardFilter
 from bigtrouble.effects.basic import If, Pick
-from bigtrouble.effects.conditions import CounterAtLeast, PileAtLeast, VillainInChinatown
+from bigtrouble.effects.conditions import AnyOf, CounterAtLeast, PileAtLeast, VillainInChinatown
 from bigtrouble.effects.players import EachPlayer
 from bigtrouble.effects.schemes import (
     ASSASSINATED,
@@ -43,7 +43,7 @@ from bigtrouble.effects.schemes import (
     UncleChuKilled,
     VillainsStronger,
 )
-from bigtrouble.effects.stacks import GainMediocreOrWound
+from bigtrouble.effects.stacks import GainMediocreOrWound, StackEmpty
 from bigtrouble.rules.villain_deck import PlayMoreVillainCards
 from bigtrouble.zones import Zone
 
@@ -101,7 +101,12 @@ FLOOD_CHINATOWN = CardDef(
         twists=(10, 10, 10, 10),
         setup_text="10 Twists.",
         twist=(EachPlayer((GainMediocreOrWound(),)), OnTwists(6, 10, (PlayMoreVillainCards(1),))),
-        evil_wins=CounterAtLeast("twists", 10, words="the 10th Twist is played"),
+        evil_wins=AnyOf(
+            (
+                CounterAtLeast("twists", 10, words="the 10th Twist is played"),
+                StackEmpty("wounds", "the Wound stack is empty"),
+            )
+        ),
     ),
     origin=(exact("name", P, "S1"), exact("twists", P, "S1")),
     origin_note="The name (S1-S3) and its 10 Twists (S1) are published. " + OURS,
@@ -223,7 +228,7 @@ RUIN_SAN_FRAN = CardDef(
         setup_text="7 Twists.",
         twist=(VillainsStronger(1), OnTwists(5, 7, (EscapeClosestToBridge(),))),
         evil_wins=PileAtLeastByPlayers(
-            "escaped", (6, 11, 15, 18), CardFilter(villain=True), "{n} Villains have escaped"
+            "escaped", (6, 11, 15, 21), CardFilter(villain=True), "{n} Villains have escaped"
         ),
     ),
     origin=(exact("name", P, "S1"), exact("twists", P, "S1")),
@@ -245,7 +250,7 @@ OPEN_THE_HELL_GATES = CardDef(
             CardFilter(villain=True), PileSize("scheme_stack", "for each open Hell Gate"), chinatown=True
         ),
         twist=(OpenHellGate(),),
-        evil_wins=PileAtLeast("scheme_stack", 7, words="7 Hell Gates are open"),
+        evil_wins=PileAtLeastByPlayers("scheme_stack", (7, 7, 8, 8), words="{n} Hell Gates are open"),
     ),
     origin=(exact("name", P, "S1"),),
     origin_note="The name is published (S1-S3); " + DEFAULT_TWISTS + " " + OURS,

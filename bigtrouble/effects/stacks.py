@@ -8,7 +8,7 @@ from __future__ import annotations
 from attrs import frozen
 
 from bigtrouble.cards.defs import CardDef
-from bigtrouble.effects.base import CardFilter, Effect
+from bigtrouble.effects.base import CardFilter, Condition, Effect
 from bigtrouble.effects.basic import gain_wound
 from bigtrouble.effects.schemes import gain_mediocre
 from bigtrouble.model import Ctx, State
@@ -81,3 +81,20 @@ class GainMediocreOrWound(Effect):
     def text(self) -> str:
         """Words."""
         return "Gain a Mediocre Hero on top of your deck, or a Wound once the Mediocre deck is empty"
+
+
+@frozen
+class StackEmpty(Condition):
+    """A board stack (``wounds``, ``bystanders``, ``uncle_chu``, ``mediocre``) has no card left."""
+
+    pile: str
+    words: str
+
+    def holds(self, s: State, ctx: Ctx) -> bool:
+        """Nothing left."""
+        cards: tuple[int, ...] = getattr(s, self.pile)
+        return not cards
+
+    def text(self) -> str:
+        """Words."""
+        return self.words
