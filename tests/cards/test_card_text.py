@@ -81,7 +81,7 @@ def test_the_issue_examples_read_as_printed() -> None:
         == "You get +1 Attack for each other grey Hero you play this turn."
     )
     assert card_text(registry.by_name("Flood Chinatown with Mediocrity")).endswith(
-        "Evil Wins: When the 10th Twist is played."
+        "Evil Wins: When the 10th Twist is played or the Wound stack is empty."
     )
     assert "Twist: Each player discards a card." in card_text(registry.by_name("Forge Crime Syndicate"))
     assert len(ability_lines(registry.by_name("Rule the Universe from Beyond the Grave"))[0]) <= MAX_LINE

@@ -252,6 +252,22 @@ def test_ching_dai_first_sovereign_emperor_draws_two() -> None:
     assert len(s.players[0].hand) == 2
 
 
+@pytest.mark.parametrize("players", [2, 3, 5])
+def test_ching_dai_first_sovereign_emperor_shrinks_his_stack_a_card_a_player(players: int) -> None:
+    """First Sovereign Emperor KOs one card of Ching Dai's stack for each player, so his Attack drops as much."""
+    s = position(
+        players=players,
+        mastermind="Ching Dai",
+        tactics=["First Sovereign Emperor"],
+        mastermind_stack=["Chang Sing Strategist"] * 6,
+        attack=13,
+    )
+    assert mastermind_attack(s) == 13
+    s = apply(s, FightMastermind())
+    assert len(s.mastermind_stack) == 6 - players
+    assert names_in(s, Zone.KO) == ["Chang Sing Strategist"] * players
+
+
 def test_ching_dai_curse_without_flesh() -> None:
     """Curse Without Flesh: one card of his stack is KO'd and each other player gains one; his Attack drops by 2."""
     s = position(
@@ -425,13 +441,13 @@ def test_R152_strike_without_warriors_plays_the_next_card() -> None:
     assert names_in(s, Zone.VILLAIN_DECK) == ["Bystander"]
 
 
-def test_sorcerous_lo_pan_gets_plus_one_while_a_warrior_is_in_the_city() -> None:
-    """Sorcerous Lo Pan gets +1 Attack while any Warrior of Lo Pan is in the city; other Villains don't count."""
+def test_sorcerous_lo_pan_gets_plus_one_for_each_warrior_in_the_city() -> None:
+    """Sorcerous Lo Pan gets +1 Attack for each Warrior of Lo Pan in the city; other Villains don't count."""
     s = position(
         mastermind="Sorcerous Lo Pan",
         city={"sewers": "Stand-in Warrior", "bank": "Stand-in Big Warrior", "bridge": "Stand-in Monster"},
     )
-    assert mastermind_attack(s) == 11
+    assert mastermind_attack(s) == 12
     s = position(mastermind="Sorcerous Lo Pan", city={"bridge": "Stand-in Warrior"})
     assert mastermind_attack(s) == 11
     s = position(mastermind="Sorcerous Lo Pan", city={"bridge": "Stand-in Monster"})

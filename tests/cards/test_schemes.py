@@ -281,6 +281,14 @@ def test_flood_runs_dry_sooner_with_more_players() -> None:
     assert names_in(s, Zone.DISCARD, 1) == names_in(s, Zone.DISCARD, 2) == ["Wound"]
 
 
+def test_flood_evil_wins_when_the_wound_stack_runs_out() -> None:
+    """Chinatown drowns once the Mediocre deck is dry and the last Wound is handed out, before the 10th Twist."""
+    s = twist(position(scheme=FLOOD, villain_deck=["Scheme Twist", "Bystander"], wounds=3, twists=2))
+    assert not evil(s) and len(s.wounds) == 1
+    s = twist(position(scheme=FLOOD, villain_deck=["Scheme Twist", "Bystander"], wounds=2, twists=2))
+    assert evil(s) and s.wounds == ()
+
+
 def test_flood_evil_wins_on_the_tenth_twist() -> None:
     """Evil wins as soon as the 10th (last) Twist is played."""
     s = twist(position(scheme=FLOOD, villain_deck=["Scheme Twist", "Bystander", "Scheme Twist"], twists=8))
@@ -728,7 +736,7 @@ def test_same_person_starts_with_four_tactics_and_ten_twists(players: int) -> No
         ("Forge Crime Syndicate", "Stand-in Monster", (8, 9, 12, 15)),
         ("Rampage for Sacrifices", "Bystander", (5, 7, 10, 13)),
         ("Enforce Villainous Hierarchy", "Stand-in Monster", (7, 9, 10, 13)),
-        ("Ruin San Fran", "Stand-in Monster", (6, 11, 15, 18)),
+        ("Ruin San Fran", "Stand-in Monster", (6, 11, 15, 21)),
     ],
 )
 @pytest.mark.parametrize("players", PLAYER_COUNTS)
@@ -744,7 +752,7 @@ def test_escape_schemes_need_more_escapes_with_more_players(
 def test_escape_threshold_text_names_every_player_count() -> None:
     """The printed Evil Wins gives the 2-player number and the larger ones for 3, 4 and 5 players."""
     assert card_text(registry.by_name(RUIN)).endswith(
-        "Evil Wins: When 6 Villains have escaped (11 with 3 players, 15 with 4, 18 with 5)."
+        "Evil Wins: When 6 Villains have escaped (11 with 3 players, 15 with 4, 21 with 5)."
     )
 
 
