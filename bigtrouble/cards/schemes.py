@@ -30,6 +30,7 @@ from bigtrouble.effects.schemes import (
     EachVillainCaptures,
     EscapeClosestToBridge,
     Every,
+    GainMediocre,
     HangInHell,
     HeldByThisVillain,
     KidnapUncleChu,
@@ -100,7 +101,10 @@ FLOOD_CHINATOWN = CardDef(
     scheme=SchemeInfo(
         twists=(10, 10, 10, 10),
         setup_text="10 Twists.",
-        twist=(EachPlayer((GainMediocreOrWound(),)), OnTwists(6, 10, (PlayMoreVillainCards(1),))),
+        twist=(
+            OnTwists(1, 5, (EachPlayer((GainMediocre(on_top=True),)),)),
+            OnTwists(6, 10, (EachPlayer((GainMediocreOrWound(),)), PlayMoreVillainCards(1))),
+        ),
         evil_wins=AnyOf(
             (
                 CounterAtLeast("twists", 10, words="the 10th Twist is played"),

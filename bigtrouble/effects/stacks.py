@@ -80,7 +80,7 @@ class GainMediocreOrWound(Effect):
 
     def text(self) -> str:
         """Words."""
-        return "Gain a Mediocre Hero on top of your deck, or a Wound once the Mediocre deck is empty"
+        return "Gain a Mediocre Hero on top of your deck, or a Wound if none is left"
 
 
 @frozen

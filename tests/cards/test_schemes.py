@@ -264,18 +264,24 @@ def test_R61_flood_twists_6_to_10_play_another_card() -> None:
     assert names_in(s, Zone.CITY) == ["Stand-in Monster"]
 
 
-def test_flood_with_empty_mediocre_deck_wounds_instead() -> None:
-    """Once the Mediocre deck is empty, each player gains a Wound instead; an empty Wound stack gives none (R140)."""
-    s = twist(position(scheme=FLOOD, villain_deck=["Scheme Twist"]))
-    assert names_in(s, Zone.DECK, 0) == [] and names_in(s, Zone.DECK, 1) == []
+def test_flood_twists_1_to_5_with_an_empty_mediocre_deck_give_nothing() -> None:
+    """Before the 6th Twist an empty Mediocre deck means nobody gains anything (R140)."""
+    s = twist(position(scheme=FLOOD, villain_deck=["Scheme Twist"], twists=4))
+    assert names_in(s, Zone.DECK, 0) == names_in(s, Zone.DECK, 1) == []
+    assert names_in(s, Zone.DISCARD, 0) == names_in(s, Zone.DISCARD, 1) == []
+
+
+def test_flood_twists_6_to_10_wound_once_the_mediocre_deck_is_empty() -> None:
+    """From the 6th Twist, a player who gets no Mediocre Hero gains a Wound; an empty Wound stack gives none."""
+    s = twist(position(scheme=FLOOD, villain_deck=["Scheme Twist", "Bystander"], twists=5))
     assert names_in(s, Zone.DISCARD, 0) == names_in(s, Zone.DISCARD, 1) == ["Wound"]
-    s = twist(position(scheme=FLOOD, villain_deck=["Scheme Twist"], wounds=1))
+    s = twist(position(scheme=FLOOD, villain_deck=["Scheme Twist", "Bystander"], wounds=1, twists=5))
     assert names_in(s, Zone.DISCARD, 0) == ["Wound"] and names_in(s, Zone.DISCARD, 1) == []
 
 
 def test_flood_runs_dry_sooner_with_more_players() -> None:
     """The last Mediocre Hero goes to the first player in turn order; the next ones get Wounds."""
-    s = position(scheme=FLOOD, players=3, villain_deck=["Scheme Twist"])
+    s = position(scheme=FLOOD, players=3, villain_deck=["Scheme Twist", "Bystander"], twists=5)
     s = twist(with_mediocre(s, 1))
     assert names_in(s, Zone.DECK, 0) == ["Stand-in Mediocre Hero"]
     assert names_in(s, Zone.DISCARD, 1) == names_in(s, Zone.DISCARD, 2) == ["Wound"]
@@ -283,9 +289,9 @@ def test_flood_runs_dry_sooner_with_more_players() -> None:
 
 def test_flood_evil_wins_when_the_wound_stack_runs_out() -> None:
     """Chinatown drowns once the Mediocre deck is dry and the last Wound is handed out, before the 10th Twist."""
-    s = twist(position(scheme=FLOOD, villain_deck=["Scheme Twist", "Bystander"], wounds=3, twists=2))
+    s = twist(position(scheme=FLOOD, villain_deck=["Scheme Twist", "Bystander", "Bystander"], wounds=3, twists=6))
     assert not evil(s) and len(s.wounds) == 1
-    s = twist(position(scheme=FLOOD, villain_deck=["Scheme Twist", "Bystander"], wounds=2, twists=2))
+    s = twist(position(scheme=FLOOD, villain_deck=["Scheme Twist", "Bystander", "Bystander"], wounds=2, twists=6))
     assert evil(s) and s.wounds == ()
 
 
