@@ -9,7 +9,14 @@ from __future__ import annotations
 from attrs import frozen
 
 from bigtrouble.model import State
-from bigtrouble.zones import name
+from bigtrouble.zones import name as _card_name
+
+
+def name(s: State, uid: object) -> str:
+    """A card's name, or words for a uid that is not a card of this game (so describing never fails)."""
+    if type(uid) is int and 0 <= uid < len(s.card_ids):
+        return _card_name(s, uid)
+    return f"a card that is not in this game ({uid!r})"
 
 
 @frozen
@@ -51,7 +58,7 @@ class FightMastermind:
 
     def describe(self, s: State) -> str:
         """Words."""
-        return f"Fight {name(s, s.mastermind)}"
+        return f"Fight {name(s, s.mastermind)}" if s.mastermind >= 0 else "Fight the Mastermind"
 
 
 @frozen
@@ -80,9 +87,11 @@ class Choose:
 
     def describe(self, s: State) -> str:
         """Words."""
-        if s.pending is not None and 0 <= self.index < len(s.pending.options):
+        if s.pending is not None and type(self.index) is int and 0 <= self.index < len(s.pending.options):
             return f"Choose {s.pending.options[self.index].label}"
-        return f"Choose option {self.index + 1}"
+        if type(self.index) is int:
+            return f"Choose option {self.index + 1}"
+        return f"Choose an option that does not exist ({self.index!r})"
 
 
 @frozen

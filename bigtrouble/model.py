@@ -32,6 +32,8 @@ CHINATOWN = (2, 3)
 
 HAND_SIZE = 6
 BRIDGE = 4
+SOLO_VARIANT = "solo"
+"""``Setup.variant`` of the Solo mode (one hand; our adaptation of the DC solo rules)."""
 
 
 @frozen
@@ -42,6 +44,11 @@ class Setup:
     ``players`` of 1 means one person playing two hands (R2, R177).
     ``jack_commons`` / ``wang_commons`` name the common set to take out, or are
     ``"random"`` (a random set out) or ``"ten"`` (10 random of the 15 commons).
+    ``variant`` is ``""`` (the rulebook's game) or ``"solo"``: the Solo mode, our
+    adaptation of the sister DC set's solo rules (one hand; ``bigtrouble.rules.solo``).
+    ``house`` names the house rules in use (``bigtrouble.rules.house``), all off by default.
+    ``seats`` says who plays each hand: ``"human"`` or a bot kind (``bigtrouble.bots.BOT_KINDS``);
+    empty means every hand is a person. The engine never reads it; the client does.
     """
 
     players: int = 2
@@ -53,10 +60,15 @@ class Setup:
     henchmen: tuple[str, ...] = field(converter=_strs, default=())
     jack_commons: str = "random"
     wang_commons: str = "random"
+    variant: str = ""
+    house: tuple[str, ...] = field(converter=_strs, default=())
+    seats: tuple[str, ...] = field(converter=_strs, default=())
 
     @property
     def hands(self) -> int:
-        """How many hands are played (a solo game plays two)."""
+        """How many hands are played: two for one person alone, one in the Solo mode variant."""
+        if self.variant == SOLO_VARIANT:
+            return 1
         return max(2, self.players)
 
 
@@ -244,9 +256,14 @@ class Showdown:
     round: int = 1
 
 
-@frozen
+@frozen(slots=False)
 class State:
-    """The whole game at one moment. Compare states with ``==``."""
+    """The whole game at one moment. Compare states with ``==``.
+
+    Not slotted, unlike the other values: :func:`evolve` copies a dict-backed instance
+    with one dict copy instead of nearly forty slot stores, and the engine copies the
+    State several times per action.
+    """
 
     setup: Setup
     card_ids: tuple[str, ...]
@@ -336,21 +353,41 @@ class State:
             yield self.scheme
 
 
-# Copying states fast. ``attrs.evolve`` looks up every field by name on each call; a State
-# has nearly forty and the engine evolves one about ten times per action. ``evolve`` below
-# compiles, once per class and set of changed fields, a function that calls the class's own
-# ``__init__`` with the unchanged fields read directly: converters and validators run exactly
-# as under ``attrs.evolve`` and the result is the same value.
+# Copying states fast. ``attrs.evolve`` looks up every field by name and runs the class's
+# ``__init__``; a State has nearly forty fields and the engine copies one several times per
+# action. ``evolve`` below checks, once per class and set of changed field names, whether any
+# of those fields has a converter or a validator (or the class a post-init hook):
+# - if none has, the copy skips ``__init__``: a dict-backed class (State) gets a new instance
+#   whose ``__dict__`` is a copy of the old one's, updated with the changes (one C-level copy);
+#   a slotted class gets its slots filled directly by a compiled function;
+# - otherwise it calls the class's own ``__init__`` with the unchanged fields read directly,
+#   so converters and validators run exactly as under ``attrs.evolve``.
+# Either way the result equals ``attrs.evolve``'s, and the original is never touched (the
+# instance is frozen once it is returned: nothing else holds the new dict).
 
 T = TypeVar("T")
 
 _Copier = Callable[[Any, dict[str, Any]], Any]
 _COPIERS: dict[tuple[type, tuple[str, ...]], _Copier] = {}
+_new = object.__new__
+_set = object.__setattr__
+
+
+_WHOLE: dict[type, frozenset[str]] = {}
+"""Dict-backed classes none of whose fields has a converter or validator: their field names."""
 
 
 def evolve(inst: T, **changes: Any) -> T:
     """Return a copy of the attrs instance ``inst`` with ``changes`` applied (as ``attrs.evolve`` does)."""
-    key = (inst.__class__, tuple(changes))
+    cls = inst.__class__
+    names = _WHOLE.get(cls)
+    if names is not None and changes.keys() <= names:
+        out: T = _new(cls)
+        d = inst.__dict__.copy()
+        d.update(changes)
+        _set(out, "__dict__", d)
+        return out
+    key = (cls, tuple(changes))
     copier = _COPIERS.get(key)
     if copier is None:
         copier = _COPIERS[key] = _compile(inst.__class__, key[1])
@@ -358,8 +395,36 @@ def evolve(inst: T, **changes: Any) -> T:
     return result
 
 
+def evolve_state(s: State, name: str, value: Any) -> State:
+    """``evolve(s, name=value)`` for one field of a State, without building keyword arguments (hot paths)."""
+    if name not in _STATE_FIELDS:
+        raise TypeError(f"State has no field {name!r}")
+    out: State = _new(State)
+    d = s.__dict__.copy()
+    d[name] = value
+    _set(out, "__dict__", d)
+    return out
+
+
 def _slow(inst: Any, changes: dict[str, Any]) -> Any:
     return attrs.evolve(inst, **changes)
+
+
+def _copy_dict(inst: Any, changes: dict[str, Any]) -> Any:
+    """A dict-backed attrs instance copied without ``__init__``: its fields' dict, updated."""
+    out = _new(inst.__class__)
+    d = inst.__dict__.copy()
+    d.update(changes)
+    _set(out, "__dict__", d)
+    return out
+
+
+def _needs_init(cls: type, names: tuple[str, ...]) -> bool:
+    """Whether copying ``cls`` with ``names`` changed must run ``__init__`` (converters, validators, hooks)."""
+    if hasattr(cls, "__attrs_post_init__") or hasattr(cls, "__attrs_pre_init__"):
+        return True
+    by_name = {a.name: a for a in attrs.fields(cls)}
+    return any(by_name[n].converter is not None or by_name[n].validator is not None for n in names)
 
 
 def _compile(cls: type, names: tuple[str, ...]) -> _Copier:
@@ -367,11 +432,30 @@ def _compile(cls: type, names: tuple[str, ...]) -> _Copier:
     fields = attrs.fields(cls)
     init_fields = [a for a in fields if a.init]
     known = {a.name for a in init_fields}
-    if any(n not in known for n in names):
+    if any(n not in known for n in names) or len(init_fields) != len(fields):
         return _slow
-    args = ", ".join(f"{a.alias}=c[{a.name!r}]" if a.name in names else f"{a.alias}=inst.{a.name}" for a in init_fields)
-    source = f"def copier(inst, c):\n    return cls({args})\n"
-    scope: dict[str, Any] = {"cls": cls}
+    scope: dict[str, Any] = {"cls": cls, "new": _new}
+    if _needs_init(cls, names):
+        args = ", ".join(f"{a.alias}=c[{a.name!r}]" if a.name in names else f"{a.alias}=inst.{a.name}" for a in fields)
+        source = f"def copier(inst, c):\n    return cls({args})\n"
+    elif "__slots__" not in cls.__dict__:
+        if not _needs_init(cls, tuple(known)):
+            _WHOLE[cls] = frozenset(known)
+        return _copy_dict
+    else:
+        lines = ["def copier(inst, c):", "    out = new(cls)"]
+        for a in fields:
+            slot = next(k.__dict__[a.name] for k in cls.__mro__ if a.name in k.__dict__)
+            scope[f"set_{a.name}"] = slot.__set__
+            value = f"c[{a.name!r}]" if a.name in names else f"inst.{a.name}"
+            lines.append(f"    set_{a.name}(out, {value})")
+        lines.append("    return out")
+        source = "\n".join(lines) + "\n"
     exec(compile(source, f"<fastcopy {cls.__name__}>", "exec"), scope)  # noqa: S102  (generated from field names)
     copier: _Copier = scope["copier"]
     return copier
+
+
+_STATE_FIELDS = frozenset(a.name for a in attrs.fields(State))
+if _needs_init(State, tuple(_STATE_FIELDS)):
+    raise TypeError("State fields must have no converter or validator: evolve_state copies without __init__")

@@ -49,10 +49,17 @@ def below(rng: Rng, n: int) -> tuple[int, Rng]:
 def shuffled(rng: Rng, items: Sequence[T]) -> tuple[tuple[T, ...], Rng]:
     """Return ``items`` in a random order (Fisher-Yates) and the advanced generator."""
     out = list(items)
+    if len(out) < 2:
+        return tuple(out), rng
+    # next_u64 and below, inlined on the bare integer: one Rng value at the end, not one per card.
+    state = rng.state
     for i in range(len(out) - 1, 0, -1):
-        j, rng = below(rng, i + 1)
+        state = (state + 0x9E3779B97F4A7C15) & _MASK
+        z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        j = (z ^ (z >> 31)) % (i + 1)
         out[i], out[j] = out[j], out[i]
-    return tuple(out), rng
+    return tuple(out), Rng(state)
 
 
 def choice(rng: Rng, items: Sequence[T]) -> tuple[T, Rng]:

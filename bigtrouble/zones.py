@@ -8,12 +8,20 @@ the space (0-4) for the city, the HQ and the captives under a city space, and
 from __future__ import annotations
 
 import enum
-from typing import Any
+from typing import Any, Protocol
 
 from bigtrouble import rng as rngmod
 from bigtrouble.cards.defs import CardDef
 from bigtrouble.cards.registry import CARDS
-from bigtrouble.model import LogEntry, LogNode, PlayerState, State, evolve
+from bigtrouble.model import LogEntry, LogNode, PlayerState, State, evolve, evolve_state
+
+
+class CardTest(Protocol):
+    """Anything with ``matches(definition)``: a card filter."""
+
+    def matches(self, d: CardDef) -> bool:
+        """Whether the card passes."""
+        ...
 
 
 class Zone(enum.Enum):
@@ -68,6 +76,30 @@ def cdef(s: State, uid: int) -> CardDef:
     return CARDS[s.card_ids[uid]]
 
 
+_COUNTS: dict[tuple[int, int], tuple[object, tuple[int, ...], tuple[str, ...], int]] = {}
+"""count_matching's memo: (filter id, zone id) -> (filter, zone, card list, count)."""
+
+
+def count_matching(s: State, cards: tuple[int, ...], matches: CardTest) -> int:
+    """How many of ``cards`` pass ``matches`` (a card filter); cached, since zones are shared between states.
+
+    An entry holds the filter, the zone and the game's card list themselves, so their
+    identities stay theirs while it stands: a hit is the same cards, the same definitions
+    and the same test.
+    """
+    key = (id(matches), id(cards))
+    hit = _COUNTS.get(key)
+    if hit is not None and hit[0] is matches and hit[1] is cards and hit[2] is s.card_ids:
+        return hit[3]
+    ids = s.card_ids
+    test = matches.matches
+    n = sum(1 for u in cards if test(CARDS[ids[u]]))
+    if len(_COUNTS) > 4096:
+        _COUNTS.clear()
+    _COUNTS[key] = (matches, cards, ids, n)
+    return n
+
+
 def name(s: State, uid: int) -> str:
     """The printed name of card ``uid``."""
     return CARDS[s.card_ids[uid]].name
@@ -76,20 +108,20 @@ def name(s: State, uid: int) -> str:
 def log(s: State, text: str, rule: str = "", player: int = -1) -> State:
     """Add a sentence to the game log."""
     size = s.log.size + 1 if s.log is not None else 1
-    return evolve(s, log=LogNode(LogEntry(text, rule, player), s.log, size))
+    return evolve_state(s, "log", LogNode(LogEntry(text, rule, player), s.log, size))
 
 
 def set_player(s: State, index: int, **changes: object) -> State:
     """Return ``s`` with player ``index`` changed."""
     players = list(s.players)
     players[index] = evolve(players[index], **changes)
-    return evolve(s, players=tuple(players))
+    return evolve_state(s, "players", tuple(players))
 
 
 def cards_in(s: State, zone: Zone, index: int = -1) -> tuple[int, ...]:
     """The uids in a zone, top (or leftmost space) first; empty slots left out."""
     if zone in PLAYER_ZONES:
-        result: tuple[int, ...] = getattr(s.players[index], zone.value)
+        result: tuple[int, ...] = getattr(s.players[index], zone._value_)
         return result
     if zone is Zone.CITY:
         return tuple(u for u in s.city if u >= 0) if index < 0 else (s.city[index],) if s.city[index] >= 0 else ()
@@ -101,7 +133,7 @@ def cards_in(s: State, zone: Zone, index: int = -1) -> tuple[int, ...]:
         return (s.mastermind,) if s.mastermind >= 0 else ()
     if zone is Zone.SCHEME:
         return (s.scheme,) if s.scheme >= 0 else ()
-    pile: tuple[int, ...] = getattr(s, zone.value)
+    pile: tuple[int, ...] = getattr(s, zone._value_)
     return pile
 
 
@@ -109,7 +141,7 @@ def locate(s: State, uid: int) -> Where:
     """Find the zone holding ``uid``. Raises ``LookupError`` if it is nowhere."""
     for i, p in enumerate(s.players):
         for zone in PLAYER_ZONES:
-            if uid in getattr(p, zone.value):
+            if uid in getattr(p, zone._value_):
                 return zone, i
     if uid in s.city:
         return Zone.CITY, s.city.index(uid)
@@ -119,7 +151,7 @@ def locate(s: State, uid: int) -> Where:
         if uid in group:
             return Zone.CAPTIVES, i
     for zone in PILE_ZONES:
-        if uid in getattr(s, zone.value):
+        if uid in getattr(s, zone._value_):
             return zone, -1
     if uid == s.mastermind:
         return Zone.MASTERMIND, -1
@@ -132,8 +164,8 @@ def remove(s: State, uid: int, where: Where) -> State:
     """Take ``uid`` out of a zone. City and HQ spaces become empty (-1)."""
     zone, index = where
     if zone in PLAYER_ZONES:
-        cards = getattr(s.players[index], zone.value)
-        return set_player(s, index, **{zone.value: _without(cards, uid)})
+        cards = getattr(s.players[index], zone._value_)
+        return set_player(s, index, **{zone._value_: _without(cards, uid)})
     if zone is Zone.CITY:
         return evolve(s, city=_slot(s.city, index, -1))
     if zone is Zone.HQ:
@@ -146,7 +178,7 @@ def remove(s: State, uid: int, where: Where) -> State:
         return evolve(s, mastermind=-1)
     if zone is Zone.SCHEME:
         return evolve(s, scheme=-1)
-    pile = getattr(s, zone.value)
+    pile = getattr(s, zone._value_)
     return _set_pile(s, zone, _without(pile, uid))
 
 
@@ -154,8 +186,8 @@ def put(s: State, uid: int, where: Where, top: bool = False) -> State:
     """Put ``uid`` into a zone: on top (index 0) when ``top``, else at the end."""
     zone, index = where
     if zone in PLAYER_ZONES:
-        cards = getattr(s.players[index], zone.value)
-        return set_player(s, index, **{zone.value: (uid,) + cards if top else cards + (uid,)})
+        cards = getattr(s.players[index], zone._value_)
+        return set_player(s, index, **{zone._value_: (uid,) + cards if top else cards + (uid,)})
     if zone is Zone.CITY:
         return evolve(s, city=_slot(s.city, index, uid))
     if zone is Zone.HQ:
@@ -168,7 +200,7 @@ def put(s: State, uid: int, where: Where, top: bool = False) -> State:
         return evolve(s, mastermind=uid)
     if zone is Zone.SCHEME:
         return evolve(s, scheme=uid)
-    pile = getattr(s, zone.value)
+    pile = getattr(s, zone._value_)
     return _set_pile(s, zone, (uid,) + pile if top else pile + (uid,))
 
 
@@ -178,7 +210,7 @@ def move(s: State, uid: int, dest: Where, top: bool = False) -> State:
 
 
 def _set_pile(s: State, zone: Zone, cards: tuple[int, ...]) -> State:
-    changes: dict[str, Any] = {zone.value: cards}
+    changes: dict[str, Any] = {zone._value_: cards}
     return evolve(s, **changes)
 
 

@@ -104,6 +104,8 @@ EXCLUDED_MODULES: tuple[str, ...] = (
     "hypothesis",
     "mypy",
     "numpy",
+    # the optional cluster extra: simulate --cluster imports it lazily; the desktop game never does
+    "ray",
     "setuptools",
     "pip",
 )

@@ -19,7 +19,7 @@ from bigtrouble.model import Outcome
 from bigtrouble.saves import save
 from bigtrouble.tools import bench as benchmod
 from bigtrouble.tools import simulate as sim
-from bigtrouble.tools.cli import COMMANDS, ProgressBar, build_parser, heat_map_path, main
+from bigtrouble.tools.cli import COMMANDS, ProgressBar, build_parser, main
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -123,7 +123,7 @@ def test_matrix_prints_rates_and_writes_a_heat_map(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """simulate --matrix prints win / evil / draw per pair and writes a PNG with a cell per pair."""
-    monkeypatch.setattr(sim, "run_matrix", lambda players, games, seed, check, progress, workers: _matrix())
+    monkeypatch.setattr(sim, "run_matrix", lambda players, games, seed, check, progress, workers, **kw: _matrix())
     png = tmp_path / "m.png"
     assert main(["simulate", "--matrix", "--games", "1", "--png", str(png)]) == 1
     out = capsys.readouterr().out
@@ -137,7 +137,7 @@ def test_matrix_prints_rates_and_writes_a_heat_map(
 
 def test_matrix_json(monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """The matrix as JSON: one cell per pair with its rates and errors."""
-    monkeypatch.setattr(sim, "run_matrix", lambda players, games, seed, check, progress, workers: _matrix())
+    monkeypatch.setattr(sim, "run_matrix", lambda players, games, seed, check, progress, workers, **kw: _matrix())
     main(["simulate", "--matrix", "--json", "--png", str(tmp_path / "m.png")])
     data = json.loads(capsys.readouterr().out)
     cell = next(c for c in data["cells"] if c["mastermind"] == "Alpha" and c["scheme"] == "Plan One")
@@ -311,7 +311,7 @@ def test_matrix_at_several_player_counts_writes_a_table_and_heat_map_per_count(
     asked: list[tuple[int, ...]] = []
 
     def fake(
-        players: tuple[int, ...], games: int, seed: int, check: bool, progress: object, workers: int
+        players: tuple[int, ...], games: int, seed: int, check: bool, progress: object, workers: int, **kw: object
     ) -> sim.Matrix:
         asked.append(tuple(players))
         return attrs.evolve(_matrix(), players=tuple(players))
@@ -321,7 +321,7 @@ def test_matrix_at_several_player_counts_writes_a_table_and_heat_map_per_count(
     assert main(["simulate", "--matrix", "--players", "2-3", "--games", "1", "--png", str(png)]) == 1
     assert asked == [(2,), (3,)]
     out = capsys.readouterr().out
-    assert "Players 2;" in out and "Players 3;" in out and "Mastermind average team win: Alpha 33.3%" in out
+    assert "Players 2;" in out and "Players 3;" in out and out.count("mean solo score") == 2
     for n in (2, 3):
         with Image.open(tmp_path / f"balance-{n}p.png") as img:
             assert img.format == "PNG"
@@ -330,11 +330,11 @@ def test_matrix_at_several_player_counts_writes_a_table_and_heat_map_per_count(
     data = json.loads(capsys.readouterr().out)
     assert [m["players"] for m in data["matrices"]] == [[2], [3]]
     assert [m["png"] for m in data["matrices"]] == [str(tmp_path / "b-2.png"), str(tmp_path / "b-3.png")]
-    assert data["matrices"][0]["averages"] == {"Alpha": 0.3333, "Beta": 0.0}
+    assert [m["mastermind"] for m in data["matrices"][0]["masterminds_summary"]] == ["Alpha", "Beta"]
 
 
 def test_heat_map_path() -> None:
     """One count keeps the name; several get -<n>p before the extension, or fill in {players}."""
-    assert heat_map_path("a/b.png", 2, 1) == "a/b.png"
-    assert heat_map_path("a/b.png", 4, 3) == "a/b-4p.png"
-    assert heat_map_path("a/b-{players}p.png", 5, 4) == "a/b-5p.png"
+    assert sim.heat_map_path("a/b.png", 2, 1) == "a/b.png"
+    assert sim.heat_map_path("a/b.png", 4, 3) == "a/b-4p.png"
+    assert sim.heat_map_path("a/b-{players}p.png", 5, 4) == "a/b-5p.png"

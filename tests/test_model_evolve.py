@@ -29,3 +29,36 @@ def test_fast_evolve_refuses_an_unknown_field() -> None:
     """An unknown field name raises TypeError, as attrs.evolve does."""
     with pytest.raises(TypeError):
         evolve(position(twists=1), no_such_field=1)
+
+
+def test_fast_evolve_of_a_state_shares_nothing_mutable_and_stays_frozen() -> None:
+    """The dict-copy path gives a new frozen State with its own fields: the original never changes."""
+    s = position(twists=1)
+    changed = evolve(s, twists=3)
+    assert changed.__dict__ is not s.__dict__
+    assert s.twists == 1 and changed.twists == 3 and changed == attrs.evolve(s, twists=3)
+    with pytest.raises(attrs.exceptions.FrozenInstanceError):
+        changed.twists = 4  # type: ignore[misc]
+    assert s.twists == 1
+
+
+def test_fast_evolve_of_a_slotted_value_equals_attrs_evolve() -> None:
+    """A slotted value (a player) copied by filling its slots equals attrs.evolve's copy."""
+    p = position(twists=1).players[0]
+    assert evolve(p, hand=(1, 2)) == attrs.evolve(p, hand=(1, 2))
+    assert evolve(p, hand=(1, 2)).deck is p.deck
+
+
+def test_inlined_shuffle_draws_the_same_numbers_as_below() -> None:
+    """The shuffle's inlined generator gives the order and the generator that Fisher-Yates over below() gives."""
+    from bigtrouble import rng as rngmod
+
+    for seed in range(20):
+        r = rngmod.seeded(seed)
+        items = list(range(seed % 9))
+        expected = list(items)
+        rr = r
+        for i in range(len(expected) - 1, 0, -1):
+            j, rr = rngmod.below(rr, i + 1)
+            expected[i], expected[j] = expected[j], expected[i]
+        assert rngmod.shuffled(r, items) == (tuple(expected), rr)

@@ -88,7 +88,7 @@ def test_game_spec_bundles_assets_card_modules_and_leaves_unused_qt_out(monkeypa
     assert {"bigtrouble.faces.cardface", "bigtrouble.tools.cli", "ui.selftest", "ui.qtapp"} <= set(
         analysis["hiddenimports"]
     )
-    for unused in ("PySide6.QtWebEngineCore", "PySide6.QtQml", "PySide6.QtQuick", "PySide6.QtMultimedia"):
+    for unused in ("PySide6.QtWebEngineCore", "PySide6.QtQml", "PySide6.QtQuick", "PySide6.QtMultimedia", "ray"):
         assert unused in analysis["excludes"]
     collect = next(c for c in calls if c[0] == "COLLECT")
     assert collect[2]["name"] == "bigtrouble"

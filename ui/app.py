@@ -1,4 +1,4 @@
-"""Entry point: ``bigtrouble`` opens the game; ``play``, ``bench-ui`` and ``--self-test`` are the client's commands.
+"""Entry point: ``bigtrouble`` opens the game; ``play``, ``bench-ui``, ``bench-autosave``, ``--self-test`` are the UI's.
 
 Any other command that ``bigtrouble.tools.cli`` knows (simulate, bench, cards,
 replay, scenario) is handed to it, so one console script serves everything.
@@ -34,14 +34,14 @@ def run_gui(first_frame: bool = False) -> int:
     """
     from PySide6.QtCore import QTimer
 
+    from ui.faults import excepthook_installed
     from ui.firstframe import after_first_paint, report_first_paint
     from ui.main_window import MainWindow
     from ui.qtapp import dress, make_app
 
     app = make_app(dressed=False)
     win = MainWindow(frame_only=True)
-    if not win.settings.contains("geometry"):
-        win.resize(1366, 768)
+    win.fit_to_screen()
     watches = []
 
     def load_game() -> None:
@@ -58,11 +58,13 @@ def run_gui(first_frame: bool = False) -> int:
         watches.append(report_first_paint(win.central, "first-frame"))
     QTimer.singleShot(1000, load_game)  # in case the window is never painted (started minimised)
     win.show()
-    return int(app.exec())
+    with excepthook_installed(win.faults):  # an exception in any slot or paint opens the fault dialog
+        return int(app.exec())
 
 
 def play(argv: Sequence[str]) -> int:
-    """``bigtrouble play [--screenshot FILE] [--scenario PATH] [--size WxH] [--advance N] [--players N] [--seed N]``."""
+    """``bigtrouble play [--screenshot FILE] [--scenario PATH] [--size WxH] [--advance N] [--players N] [--seed N]
+    [--lesson NAME --step K | --puzzle NAME --hint N]``."""
     import argparse
     import tempfile
 
@@ -73,7 +75,15 @@ def play(argv: Sequence[str]) -> int:
     parser.add_argument("--players", type=int, default=2, help="players for the first-game preset (1-5)")
     parser.add_argument("--seed", type=int, default=1, help="the game's seed")
     parser.add_argument("--advance", type=int, default=0, help="play N greedy actions first (a mid-game look)")
+    parser.add_argument("--lesson", help="open this lesson (e.g. first-game) as the player sees it")
+    parser.add_argument("--step", type=int, default=1, help="with --lesson: the step to show, from 1")
+    parser.add_argument("--puzzle", help="open this puzzle (its name, e.g. tech-first)")
+    parser.add_argument("--hint", type=int, default=0, help="with --puzzle: show this many hint tiers (0-3)")
     args = parser.parse_args(list(argv))
+    problem = _teaching_problem(args.lesson, args.step, args.puzzle)
+    if problem:
+        print(f"bigtrouble play: {problem}", file=sys.stderr)
+        return 2
     if args.screenshot is not None and "QT_QPA_PLATFORM" not in os.environ:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     from PySide6.QtCore import QSettings
@@ -109,8 +119,12 @@ def play(argv: Sequence[str]) -> int:
         win.set_animation_ms(0)
     win.show()
     win.start(Session(state, setup, args.seed))
+    _open_teaching(win, args.lesson, args.step, args.puzzle, args.hint)
     if not shot:
-        return int(app.exec())
+        from ui.faults import excepthook_installed
+
+        with excepthook_installed(win.faults):
+            return int(app.exec())
     for _ in range(3):
         app.processEvents()
     win.view.relayout()
@@ -121,7 +135,43 @@ def play(argv: Sequence[str]) -> int:
         print(f"could not write {args.screenshot}", file=sys.stderr)
         return 1
     print(args.screenshot)
+    win.close()  # no window left behind (the command may run inside a longer-lived program, e.g. the tests)
     return 0
+
+
+def _teaching_problem(lesson: str | None, step: int, puzzle: str | None) -> str:
+    """What is wrong with ``--lesson/--step/--puzzle`` ("" if nothing), checked before any window opens."""
+    from bigtrouble.tools.lessons import LessonError, lesson_named
+    from bigtrouble.tools.puzzles import all_puzzles
+
+    try:
+        if lesson is not None:
+            n = len(lesson_named(lesson).steps)
+            if not 1 <= step <= n:
+                return f"--step must be 1 to {n} for the lesson {lesson!r}"
+        if puzzle is not None and puzzle not in {p.name for p in all_puzzles()}:
+            return f"there is no puzzle called {puzzle!r} (see 'bigtrouble lessons')"
+    except LessonError as exc:
+        return str(exc)
+    return ""
+
+
+def _open_teaching(win: object, lesson: str | None, step: int, puzzle: str | None, hint: int) -> None:
+    """Open the lesson at ``step`` (from 1) or the puzzle with ``hint`` tiers shown."""
+    from ui.main_window import MainWindow
+
+    assert isinstance(win, MainWindow)
+    if lesson is not None:
+        from ui.tutorial import learn_to_play
+
+        learn_to_play(win, lesson, index=step - 1)
+    elif puzzle is not None:
+        from bigtrouble.tools.puzzles import all_puzzles
+        from ui.puzzles import open_puzzle
+
+        run = open_puzzle(win, next(p for p in all_puzzles() if p.name == puzzle))
+        for _ in range(max(0, min(3, hint))):
+            run.next_hint()
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -132,6 +182,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     command = args[0]
     if command == "--first-frame":
         return run_gui(first_frame=True)
+    if command == "--self-test" and "--tutorial" in args[1:]:
+        from ui import selftest_tutorial
+
+        return selftest_tutorial.main(args[1:])
     if command == "--self-test":
         from ui import selftest
 
@@ -145,15 +199,24 @@ def main(argv: Sequence[str] | None = None) -> int:
         from ui import bench
 
         return bench.main(args[1:])
+    if command == "bench-autosave":
+        from ui import autosave_bench
+
+        return autosave_bench.main(args[1:])
     from bigtrouble.tools import cli
 
     commands = tuple(cli.COMMANDS)
     if command in commands:
         return int(cli.main(args))
     if command in ("-h", "--help", "help"):
-        usage = "play ... | bench-ui ... | " + " | ".join(sorted(commands)) + " ... | --self-test | --first-frame"
+        usage = (
+            "play ... | bench-ui ... | bench-autosave ... | "
+            + " | ".join(sorted(commands))
+            + " ... | --self-test | --first-frame"
+        )
         print(f"usage: bigtrouble [{usage}]")
         print("  --self-test    play a first turn offscreen through the real client, save, reopen and check it")
+        print("  --self-test --tutorial  play the whole guided first game (Learn to Play) by mouse, offscreen")
         print("  --first-frame  open the window, say when its frame and then its mat are painted, and quit")
         return 0
     print(f"bigtrouble: unknown command {command!r}", file=sys.stderr)

@@ -25,6 +25,25 @@ def reveals_hidden(before: State, after: State) -> bool:
     return any(b.deck != a.deck for b, a in zip(before.players, after.players, strict=False))
 
 
+AUTO_PREFIX = "Answered by itself"
+"""How the log starts a line about a choice with one answer that the session answered."""
+
+
+def auto_answer_note(s: State) -> str:
+    """The log's sentence for answering ``s.pending`` with its only option, naming whose choice it was."""
+    assert s.pending is not None
+    p = s.pending
+    return f"{AUTO_PREFIX} for {s.players[p.player].name} (the only choice): {p.prompt} — {p.options[0].label}."
+
+
+def history_text(before: State, text: str) -> str:
+    """A history line: which turn, whose move (the player deciding: a choice may be someone else's), what."""
+    from bigtrouble.engine import current_player
+
+    who = before.players[current_player(before)].name
+    return f"Turn {before.turn.number} · {who}: {text}"
+
+
 class ActionCommand(QUndoCommand):
     """A player's action (plus any choices that resolved by themselves) as one undo step."""
 
@@ -33,7 +52,7 @@ class ActionCommand(QUndoCommand):
     ) -> None:
         """``show`` puts a state on screen (the session's); ``after`` is computed before the push, since Qt
         calls :meth:`redo` when the command is pushed."""
-        super().__init__(text)
+        super().__init__(history_text(before, text))
         self.show = show
         self.before = before
         self.after = after

@@ -272,3 +272,36 @@ def _captions(p: QPainter, lay: MatLayout) -> None:
         b: Box = getattr(lay, key)
         y = b.bottom + cap * 0.1 if below else b.y - cap * 1.1
         p.drawText(QRectF(b.x - 6, y, b.w + 12, cap), Qt.AlignmentFlag.AlignCenter, text.upper())
+
+
+def label_boxes(lay: MatLayout) -> dict[str, Box]:
+    """Where each painted label sits (the same geometry as the painting above), so it can explain itself on hover.
+
+    Keys: ``city:0``..``city:4`` (the space names), ``chinatown`` (the gate's plaque),
+    ``hq_chinatown`` (the "HQ beneath Chinatown" tab), ``caption:<pile>`` and ``caption:played`` / ``caption:hand``.
+    """
+    cw = lay.card_w
+    out: dict[str, Box] = {}
+    for i in range(len(CITY_SPACES)):
+        band = lay.city_labels[i]
+        if i in (2, 3):
+            h = band.h * 0.34
+            out[f"city:{i}"] = Box(band.x + band.w * 0.12, band.bottom - h - cw * 0.04, band.w * 0.76, h)
+        else:
+            out[f"city:{i}"] = Box(band.x + band.w * 0.1, band.bottom - band.h * 0.46, band.w * 0.8, band.h * 0.38)
+    area = lay.chinatown
+    label = lay.city_labels[3].union(lay.city_labels[2])
+    roof_h = label.h * 0.5
+    pw, ph = cw * 1.25, roof_h * 0.72
+    out["chinatown"] = Box(area.cx - pw / 2, label.y + roof_h - ph * 0.82, pw, ph)
+    ch = lay.chinatown_hq
+    out["hq_chinatown"] = Box(ch.cx - cw * 0.85, ch.bottom + 1, cw * 1.7, cw * 0.2)
+    cap = cw * 0.18
+    for key, _text, below in PILE_CAPTIONS:
+        b: Box = getattr(lay, key)
+        y = b.bottom + cap * 0.1 if below else b.y - cap * 1.1
+        out[f"caption:{key}"] = Box(b.x - 6, y, b.w + 12, cap)
+    small = cw * 0.16
+    out["caption:played"] = Box(lay.played.x, lay.played.y - small * 1.05, cw * 0.8, small)
+    out["caption:hand"] = Box(lay.hand.x, lay.hand.y - small * 1.15, cw * 0.8, small)
+    return out

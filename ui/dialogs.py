@@ -26,10 +26,12 @@ from PySide6.QtWidgets import (
 from bigtrouble.cards import registry
 from bigtrouble.cards.defs import Kind
 from bigtrouble.errors import SetupError
-from bigtrouble.model import Outcome, Setup, State
+from bigtrouble.model import SOLO_VARIANT, Outcome, Setup, State
 from bigtrouble.rules.ending import result
 from bigtrouble.rules.setup import first_game, new_game, swappable_commons
 from bigtrouble.zones import cdef
+from ui.seats_panel import SeatsPanel
+from ui.solo_scores import SoloSection
 
 RANDOM = "Random"
 COMMONS_CHOICES = ((RANDOM, "random"), ("Any ten of the fifteen", "ten"))
@@ -165,6 +167,9 @@ class NewGameDialog(QDialog):
         outer = QVBoxLayout(self)
         outer.addWidget(self.preset_note)
         outer.addLayout(form)
+        self.seat_panel = SeatsPanel()  # who plays each seat, the Solo mode, house rules (ui/seats_panel.py)
+        self.seat_panel.changed.connect(lambda: self._seats_changed(self.seats.value()))
+        outer.addWidget(self.seat_panel)
         outer.addWidget(picks)
         outer.addWidget(self.error)
         outer.addWidget(buttons)
@@ -199,17 +204,18 @@ class NewGameDialog(QDialog):
         self.form.setRowVisible(self.wang, "Wang Chi" in heroes)
 
     def _seats_changed(self, n: int) -> None:
-        hands = max(2, n)
+        self.seat_panel.set_players(n)
+        hands = self.seat_panel.hands(n)
         for i, e in enumerate(self.name_edits):
             e.setVisible(i < hands)
-            e.setPlaceholderText(f"Hand {i + 1}" if n == 1 else f"Player {i + 1}")
+            e.setPlaceholderText(self.seat_panel.placeholder(i, n))
         if self._preset:
             self.apply_preset()
 
     def apply_preset(self) -> None:
         """Set every choice to the rulebook's first game for the chosen player count."""
         n = self.seats.value()
-        preset = first_game(n)
+        preset = self.seat_panel.first_game() or first_game(n)
         self._applying = True
         try:
             self._set_combo(self.mastermind, preset.mastermind)
@@ -224,7 +230,10 @@ class NewGameDialog(QDialog):
         self._preset = True
         self.error.hide()
         who = "one person playing two hands" if n == 1 else f"{n} players"
-        self.preset_note.setText(f"Set to the rulebook's first game for {who}. Change anything you like.")
+        note = f"Set to the rulebook's first game for {who}. Change anything you like."
+        if self.seat_panel.is_solo():
+            note = "Set to a first Solo game: the first game's Mastermind and Scheme, the Villains he leads, 3 Heroes."
+        self.preset_note.setText(note)
         self._commons_rows()
 
     def all_random(self) -> None:
@@ -256,14 +265,14 @@ class NewGameDialog(QDialog):
     def chosen_setup(self) -> Setup:
         """The setup the dialog describes now."""
         n = self.seats.value()
-        hands = max(2, n)
+        hands = self.seat_panel.hands(n)
         typed = [e.text().strip() for e in self.name_edits[:hands]]
         names: tuple[str, ...] = ()
         if any(typed):
             names = tuple(t or e.placeholderText() for t, e in zip(typed, self.name_edits, strict=False))
         pick = self.mastermind.currentText()
         scheme = self.scheme.currentText()
-        return Setup(
+        plain = Setup(
             players=n,
             names=names,
             mastermind="" if pick == RANDOM else pick,
@@ -274,6 +283,7 @@ class NewGameDialog(QDialog):
             jack_commons=str(self.jack.currentData()),
             wang_commons=str(self.wang.currentData()),
         )
+        return self.seat_panel.apply(plain)
 
     def try_start(self) -> None:
         """Set the game up; show the reason and stay open if it can't be played."""
@@ -316,8 +326,8 @@ OUTCOME_WORDS = {
 class EndScreen(QDialog):
     """The end of the game: the team result, every player's VP broken down, the individual winner."""
 
-    def __init__(self, s: State, parent: QWidget | None = None) -> None:
-        """Build the screen from the final state."""
+    def __init__(self, s: State, parent: QWidget | None = None, seed: int = 0) -> None:
+        """Build the screen from the final state (``seed``: the game's, kept with a solo score)."""
         super().__init__(parent)
         self.setWindowTitle("Game over")
         res = result(s)
@@ -350,6 +360,11 @@ class EndScreen(QDialog):
             verdict = "No individual winner: when Evil wins, everyone loses (R4)."
         self.verdict = QLabel(f"<b>{verdict}</b>")
         lay.addWidget(self.verdict)
+        self.solo = SoloSection(s, seed) if s.setup.variant == SOLO_VARIANT else None  # ui/solo_scores.py
+        if self.solo is not None:
+            self.verdict.hide()  # one player: no individual winner to name
+            title.setText(self.solo.headline(res.outcome) or title.text())
+            lay.addWidget(self.solo)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.new_game = buttons.addButton("New game", QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.accepted.connect(self.accept)

@@ -131,6 +131,8 @@ class FaultDialog(QDialog):
         self.details_button.toggled.connect(self._toggle_details)
         buttons.addButton(self.details_button, QDialogButtonBox.ButtonRole.HelpRole)
         self.go_on_button = buttons.addButton("&Go On Playing", QDialogButtonBox.ButtonRole.AcceptRole)
+        for b in (self.undo_button, self.report_button, self.details_button):
+            b.setAutoDefault(False)  # Enter never undoes or writes a file by accident
         self.go_on_button.setDefault(True)
         self.go_on_button.clicked.connect(self.accept)
         text = QVBoxLayout()
@@ -144,6 +146,7 @@ class FaultDialog(QDialog):
         lay.addWidget(self.details)
         lay.addWidget(buttons)
         self.setMinimumWidth(520)
+        self.go_on_button.setFocus()
 
     def _toggle_details(self, on: bool) -> None:
         self.details.setVisible(on)

@@ -34,6 +34,8 @@ class GameFilesWindow(QMainWindow):
     save_path: Path | None
     autosave_enabled: bool
     damaged_box: QMessageBox | None = None
+    autosave_file: Path | None = None
+    """Where this window autosaves; ``None`` means :func:`autosave_path` (a benchmark points it elsewhere)."""
     faults: FaultGuard
 
     def start(self, session: Session, path: Path | None = None) -> None:
@@ -81,8 +83,10 @@ class GameFilesWindow(QMainWindow):
 
     def save_as(self) -> bool:
         """File > Save As."""
+        from ui.file_dialogs import suggested_name
+
         name, _ = QFileDialog.getSaveFileName(
-            self, "Save the game", str(self._save_folder() / "game.json"), "Big Trouble saves (*.json)"
+            self, "Save the game", str(self._save_folder() / suggested_name()), "Big Trouble saves (*.json)"
         )
         return bool(name) and self.save_to(Path(name))
 
@@ -106,8 +110,13 @@ class GameFilesWindow(QMainWindow):
         return True
 
     def _save_folder(self) -> Path:
-        folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-        return Path(folder) if folder else Path.home()
+        from ui.file_dialogs import games_folder
+
+        return games_folder(getattr(self, "settings", None))
+
+    def autosave_target(self) -> Path:
+        """The file this window autosaves to."""
+        return self.autosave_file or autosave_path()
 
     def autosave_now(self, *_: object) -> None:
         """Write the autosave now: after every action, undo, redo and jump, before control goes back to Qt.
@@ -123,7 +132,7 @@ class GameFilesWindow(QMainWindow):
         from bigtrouble import saves
         from bigtrouble.model import Phase
 
-        path = autosave_path()
+        path = self.autosave_target()
         if self.session.state.phase is Phase.OVER:
             path.unlink(missing_ok=True)
             return
@@ -159,7 +168,7 @@ class GameFilesWindow(QMainWindow):
         if not ok:
             return
         stamp = time.strftime("%Y%m%d-%H%M%S")
-        default = self._save_folder() / f"bigtrouble-report-{stamp}.json"
+        default = self._reports_folder() / f"bigtrouble-report-{stamp}.json"
         name, _ = QFileDialog.getSaveFileName(
             self, "Save a problem report", str(default), "Big Trouble problem reports (*.json)"
         )
@@ -174,6 +183,18 @@ class GameFilesWindow(QMainWindow):
             QMessageBox.warning(self, "Can't save the report", f"The report could not be written to {path}: {exc}")
             return
         self.statusBar().showMessage(f"Problem report saved to {path}. Please send it to the developers.", 15000)
+
+    def _reports_folder(self) -> Path:
+        """The player's Documents folder, or else a ``reports`` folder beside the autosave (made if need be)."""
+        docs = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        if docs and Path(docs).is_dir():
+            return Path(docs)
+        folder = self.autosave_target().parent / "reports"
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            return Path.home()
+        return folder
 
     def _faults_text(self) -> str:
         return "\n".join(self.faults.recent)[-20000:]
@@ -195,7 +216,7 @@ class GameFilesWindow(QMainWindow):
         """
         from bigtrouble.model import Phase
 
-        path = autosave_path()
+        path = self.autosave_target()
         if not path.exists():
             return False
         try:
@@ -241,7 +262,7 @@ class GameFilesWindow(QMainWindow):
         if self.autosave_enabled:
             from bigtrouble.saves import clean_stale_temps
 
-            clean_stale_temps(autosave_path().parent)  # what a kill during a save left behind
+            clean_stale_temps(self.autosave_target().parent)  # what a kill during a save left behind
         if self.autosave_enabled and self.offer_resume():
             return
         if self.damaged_box is not None:
@@ -268,10 +289,15 @@ def refusal(exc: BaseException) -> str:
 
 
 def problem(exc: BaseException) -> str:
-    """The reason alone, without the file's name (a dialog that names the file elsewhere)."""
+    """The reason alone, as a sentence without the file's name (for a dialog that names the file elsewhere)."""
     from bigtrouble.errors import SaveError
 
-    reason = exc.problem if isinstance(exc, SaveError) else refusal(exc)
+    if not isinstance(exc, SaveError) or not exc.problem:
+        return refusal(exc)
+    reason = exc.problem
+    if str(exc).endswith(f" {reason}.") and not str(exc).endswith(f": {reason}."):
+        reason = f"the file {reason}"  # the loader's "<the file> is damaged: ..." without the file's name
+    reason = reason[0].upper() + reason[1:]
     return reason if reason.endswith(".") else reason + "."
 
 

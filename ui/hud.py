@@ -7,7 +7,13 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen, QPixmap
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneHoverEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from bigtrouble.engine import current_player
 from bigtrouble.model import Phase, State
@@ -57,6 +63,29 @@ def seats(s: State) -> tuple[Seat, ...]:
     return tuple(out)
 
 
+def seat_lines(seat: Seat, turn: str = "") -> tuple[str, ...]:
+    """A chip's numbers in words, longest first: the strip shows the longest that fits."""
+    return (
+        f"{turn}VP {seat.vp} · hand {seat.hand} · deck {seat.deck} · discard {seat.discard}"
+        f" · Victory Pile {seat.victory}",
+        f"{turn}VP {seat.vp} · hand {seat.hand} · deck {seat.deck} · discard {seat.discard}",
+        f"{turn}VP {seat.vp} · hand {seat.hand}",
+        f"{turn}VP {seat.vp}",
+    )
+
+
+def seat_tooltip(seat: Seat) -> str:
+    """What hovering a player's chip says: every number, spelled out."""
+    role = " (playing now)" if seat.current else " (deciding now)" if seat.deciding else ""
+    turn = f"\nThis turn: {seat.attack} Attack, {seat.recruit} Recruit." if seat.current else ""
+    return (
+        f"{seat.name}{role}: {seat.vp} VP.{turn}\n"
+        f"{seat.hand} cards in hand, {seat.deck} in the deck, {seat.discard} in the discard pile.\n"
+        f"Victory Pile: {seat.victory} cards (Villains, Henchmen, Bystanders and Tactics won; they score VP)."
+        + ("\nOut of the Final Showdown." if seat.out else "")
+    )
+
+
 def phase_text(s: State) -> str:
     """Where the game is, in a few words."""
     if s.phase is Phase.OVER:
@@ -95,6 +124,7 @@ class PlayerStrip(QGraphicsObject):
         self.showdown = False
         self.setZValue(5)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(True)
 
     def place(self, box: Box) -> None:
         """Move and resize."""
@@ -126,13 +156,24 @@ class PlayerStrip(QGraphicsObject):
         p.setPen(GOLD if not self.showdown else QColor(255, 230, 120))
         p.setFont(ui_font(h * (0.42 if self.showdown else 0.4), True))
         p.drawText(QRectF(w - phase_w - 8, 0, phase_w, h), Qt.AlignmentFlag.AlignCenter, self.phase)
+        for rect, seat in zip(self.chip_rects(), self.seats, strict=False):
+            self._chip(p, rect, seat)
+
+    def chip_rects(self) -> list[QRectF]:
+        """Where each player's chip is, in the strip's coordinates."""
+        w, h = self.box.w, self.box.h
+        phase_w = min(w * 0.2, h * 5.2)
         n = max(1, len(self.seats))
-        avail = w - phase_w - 16
-        chip_w = min(avail / n - 6, h * 7.5)
-        x = 8.0
-        for seat in self.seats:
-            self._chip(p, QRectF(x, 3, chip_w, h - 7), seat)
-            x += chip_w + 6
+        chip_w = min((w - phase_w - 16) / n - 6, h * 7.5)
+        return [QRectF(8.0 + i * (chip_w + 6), 3, chip_w, h - 7) for i in range(len(self.seats))]
+
+    def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
+        """The chip under the pointer explains itself."""
+        for rect, seat in zip(self.chip_rects(), self.seats, strict=False):
+            if rect.contains(event.pos()):
+                self.setToolTip(seat_tooltip(seat))
+                return
+        self.setToolTip(f"Where the game is: {self.phase}.")
 
     def _chip(self, p: QPainter, r: QRectF, seat: Seat) -> None:
         h = r.height()
@@ -155,11 +196,7 @@ class PlayerStrip(QGraphicsObject):
         rest = QRectF(name_rect.right(), r.top(), r.right() - name_rect.right() - h * 0.3, h)
         fm = p.fontMetrics()
         turn = f"★{seat.recruit} ⚔{seat.attack}  " if seat.current else ("deciding  " if seat.deciding else "")
-        for stats in (
-            f"{turn}VP {seat.vp} · hand {seat.hand} · deck {seat.deck} · discard {seat.discard} · won {seat.victory}",
-            f"{turn}VP {seat.vp} · H{seat.hand} D{seat.deck} Dis{seat.discard} W{seat.victory}",
-            f"{turn}VP {seat.vp}",
-        ):
+        for stats in seat_lines(seat, turn):
             if fm.horizontalAdvance(stats) <= rest.width():
                 break
         p.drawText(rest, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, stats)

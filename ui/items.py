@@ -34,6 +34,7 @@ from ui.look import (
     shade,
     ui_font,
 )
+from ui.marks import paint_explained
 
 
 class MatHost(Protocol):
@@ -83,6 +84,8 @@ class CardItem(QGraphicsObject):
         self.dimmed = False
         self.focused = False
         self.badge = ""
+        self.attack_now: tuple[int, int] | None = None
+        self.marks: tuple[tuple[str, bool], ...] = ()
         self._flip = 1.0
         self._press: QPointF | None = None
         self.dragging = False
@@ -90,6 +93,17 @@ class CardItem(QGraphicsObject):
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def reuse(self, uid: int, card_id: str) -> None:
+        """Become card ``uid`` (a pooled item taken again: creating items and their pixmaps each turn costs)."""
+        self.uid, self.card_id = uid, card_id
+        self.zone = ""
+        self.face = self.back = None
+        self.glow, self.dimmed, self.focused, self.badge = Glow.NONE, False, False, ""
+        self._press = None
+        self.dragging = False
+        self.set_flip(1.0)
+        self.setOpacity(1.0)
 
     def mat(self) -> MatHost:
         """The scene that owns this card."""
@@ -145,6 +159,8 @@ class CardItem(QGraphicsObject):
             p.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), radius + 4, radius + 4)
         if self.badge:
             paint_badge(p, QPointF(self.w * 0.5, self.h - self.w * 0.02), self.badge, self.w * 0.13)
+        if self.showing_face():
+            paint_explained(p, self.w, self.h, self.attack_now, self.marks)
 
     # --- what the player does ------------------------------------------------
 
@@ -206,6 +222,8 @@ class ZoneItem(QGraphicsObject):
         self.box = Box(0, 0, 10, 14)
         self.count = 0
         self.show_count = kind == "pile"
+        self.hidden_when_empty = False
+        """An empty pile that sits under another zone draws nothing (its title would sit on the other's)."""
         self.back: QPixmap | None = None
         self.glow = Glow.NONE
         self.dimmed = False
@@ -258,7 +276,7 @@ class ZoneItem(QGraphicsObject):
                 p.setBrush(QColor(30, 24, 20))
                 p.drawRoundedRect(rect.translated(i * 1.6, i * 1.6), radius, radius)
             p.drawPixmap(QPointF(0, 0), self.back)
-        elif self.kind != "area":
+        elif self.kind != "area" and not self.hidden_when_empty:
             p.setPen(QPen(QColor(255, 235, 190, 70), 1.2))
             p.setBrush(QColor(0, 0, 0, 60))
             p.drawRoundedRect(rect, radius, radius)
@@ -389,6 +407,8 @@ class ButtonItem(QGraphicsObject):
         self.primary = False
         self.hovered = False
         self.thumb: QPixmap | None = None
+        self.speaks_when_disabled = False
+        """Whether a click while greyed out still runs ``on_click``, so the refusal can say why."""
         self.setAcceptHoverEvents(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setZValue(3)
@@ -459,5 +479,6 @@ class ButtonItem(QGraphicsObject):
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         """Run the button's action."""
-        if self.enabled and self.on_click is not None and self.boundingRect().contains(event.pos()):
+        speaks = self.enabled or self.speaks_when_disabled
+        if speaks and self.on_click is not None and self.boundingRect().contains(event.pos()):
             self.on_click()

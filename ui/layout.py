@@ -18,7 +18,7 @@ CARD_RATIO = 1.4
 COLUMNS = 10
 WIDTH_UNITS = 11.7
 """The mat's width in card widths: 10 columns, their gaps and the margins."""
-HEIGHT_UNITS = 6.87
+HEIGHT_UNITS = 6.62
 """The mat's height in card widths, below the player strip."""
 
 
@@ -108,6 +108,7 @@ class MatLayout:
     end_turn: Box
     heal: Box
     prompt: Box
+    prompt_low: Box
 
     @property
     def card_size(self) -> tuple[float, float]:
@@ -135,13 +136,13 @@ def compute(width: float, height: float) -> MatLayout:
         x += cw + (big_gap if c in (1, 6) else gap)
     used_h = strip_h + cw * HEIGHT_UNITS
     top = strip_h + max(0.0, (height - used_h) / 2)
-    city_label_h = cw * 0.5
+    city_label_h = cw * 0.4
     captive_h = cw * 0.3
     y_city = top + city_label_h
     y_hq = y_city + ch + captive_h
-    y_played = y_hq + ch + cw * 0.45
+    y_played = y_hq + ch + cw * 0.36
     sw, sh = int(cw * 0.78), round(int(cw * 0.78) * CARD_RATIO)
-    y_hand = y_played + sh + cw * 0.28
+    y_hand = y_played + sh + cw * 0.22
 
     def col(i: int, y: float) -> Box:
         return Box(xs[i], y, cw, ch)
@@ -166,7 +167,10 @@ def compute(width: float, height: float) -> MatLayout:
     button_h = max(22.0, cw * 0.26)
     end_turn = Box(xs[9], y_played + cw * 0.02, cw, button_h)
     heal = Box(xs[9], end_turn.bottom + cw * 0.08, cw, button_h)
-    prompt = Box(xs[0], y_played - cw * 0.02, hand_right - xs[0], sh * 0.62)
+    # A choice is asked over the HQ row (no recruiting while a choice waits), so the card just played stays
+    # in sight; when the HQ holds an option, over the Played row instead.
+    prompt = Box(xs[0], y_hq + ch * 0.08, hand_right - xs[0], sh * 0.62)
+    prompt_low = Box(xs[0], y_played - cw * 0.02, hand_right - xs[0], sh * 0.62)
     return _snapped(
         MatLayout(
             width=width,
@@ -205,6 +209,7 @@ def compute(width: float, height: float) -> MatLayout:
             end_turn=end_turn,
             heal=heal,
             prompt=prompt,
+            prompt_low=prompt_low,
         )
     )
 

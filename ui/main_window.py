@@ -14,16 +14,13 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPoint, QSettings, QStandardPaths, QTimer
+from PySide6.QtCore import QPointF, QRect, QSettings, QTimer
 from PySide6.QtGui import (
     QAction,
-    QActionGroup,
     QCloseEvent,
-    QColor,
     QCursor,
+    QGuiApplication,
     QKeySequence,
-    QPainter,
-    QPaintEvent,
     QResizeEvent,
     QShowEvent,
     QUndoGroup,
@@ -32,12 +29,17 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QLabel,
     QUndoView,
-    QVBoxLayout,
     QWidget,
 )
 
+from ui import help_dialogs
+from ui.bot_seats import BotSeats
 from ui.faults import FaultGuard
+from ui.file_dialogs import remember_folder
+from ui.frame import Central, answered_by_themselves, distinct_keys, faces_folder, fit_to_screen_area, viewer_spot
 from ui.game_files import GameFilesWindow
+from ui.menus import build_menus
+from ui.teaching import add_help_entries
 
 if TYPE_CHECKING:
     from bigtrouble.actions import Action
@@ -49,54 +51,6 @@ if TYPE_CHECKING:
     from ui.scene import MatScene
     from ui.session import Session
     from ui.view import MatView
-
-SPEEDS = (("Off", 0), ("Quick", 180), ("Normal", 320), ("Slow", 600))
-FELT = QColor(22, 62, 52)
-"""The mat's felt (``ui.decor.FELT``), shown until the mat is in."""
-
-
-def distinct_keys(keys: list[QKeySequence]) -> list[QKeySequence]:
-    """``keys`` without repeats: a platform's standard key may equal one listed beside it (Redo is Ctrl+Shift+Z
-    on Linux), and Qt ignores a key bound twice to one action as an "ambiguous shortcut overload"."""
-    out: list[QKeySequence] = []
-    for k in keys:
-        if not k.isEmpty() and all(k != o for o in out):
-            out.append(k)
-    return out
-
-
-def faces_folder() -> Path | None:
-    """Where rendered card faces are kept between runs (the user's cache folder)."""
-    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)
-    return Path(folder) / "faces" if folder else None
-
-
-class Central(QWidget):
-    """The mat view with the curtain and the card viewer floating over it; bare felt until the view is in."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        """An empty centre; :meth:`set_view` puts the mat in, overlays are added as children."""
-        super().__init__(parent)
-        self.lay = QVBoxLayout(self)
-        self.lay.setContentsMargins(0, 0, 0, 0)
-        self.covers: list[QWidget] = []
-
-    def set_view(self, view: QWidget) -> None:
-        """Fill the centre with ``view``."""
-        self.lay.addWidget(view)
-
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
-        """Felt, under the view (seen only before the mat is in)."""
-        if not self.lay.count():
-            p = QPainter(self)
-            p.fillRect(self.rect(), FELT)
-            p.end()
-
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
-        """Keep the curtain covering everything."""
-        super().resizeEvent(event)
-        for child in self.covers:
-            child.setGeometry(self.rect())
 
 
 class MainWindow(GameFilesWindow):
@@ -139,9 +93,12 @@ class MainWindow(GameFilesWindow):
         self.pile_dialog: QWidget | None = None
         self.mat_built = False
         self._docks_sized = False
+        self._log_width_due = False
+        self._fit_wanted = False
         self._anim_ms = 180
         self._shortcuts: list[tuple[QAction, list[QKeySequence]]] = []
         self.faults = FaultGuard(self, self)
+        self.bot_seats = BotSeats(self, self.submit, lambda t: self.statusBar().showMessage(t, 8000), self.settings)
         self._menus()
         self._load_settings()
         if not frame_only:
@@ -156,6 +113,7 @@ class MainWindow(GameFilesWindow):
         from ui.panels import CardViewer, LogPanel
         from ui.scene import MatScene
         from ui.view import MatView
+        from ui.whatnow import WhatNow
 
         self.log = LogPanel()
         self.history = QUndoView(self.undo_group)
@@ -165,6 +123,10 @@ class MainWindow(GameFilesWindow):
         dock_state = self.settings.value("window_state")
         if dock_state is not None:
             self.restoreState(dock_state)
+        self._log_width_due = dock_state is None
+        self._size_log(self.width(), self.height())
+        if self.isVisible():
+            QTimer.singleShot(0, self, self._place_log)
         self.cache = pixmaps.PixmapCache(disk=faces_folder())
         if self.cache.disk is not None and not pixmaps.DISK:
             pixmaps.DISK.append(self.cache.disk)
@@ -180,6 +142,7 @@ class MainWindow(GameFilesWindow):
         self.scene.hovered.connect(self._hovered)
         self.scene.inspected.connect(lambda cid: self._show_viewer(cid, True))
         self.scene.pile_inspected.connect(self.show_pile)
+        self.whatnow = WhatNow(self, self.scene, self.submit_and_report, self._menu_by_name["game"], self.settings)
         for act, keys in self._shortcuts:  # setting one creates PySide6's Qt namespace: not before the first frame
             act.setShortcuts(distinct_keys(keys))
         self.mat_built = True
@@ -200,12 +163,23 @@ class MainWindow(GameFilesWindow):
         self.tabifyDockWidget(self.log_dock, self.history_dock)
         self.log_dock.raise_()
         view_menu = self._menu_by_name["view"]
+        self.panels_action = QAction("Side &Panels (Log, History)", self, checkable=True)
+        self.panels_action.setChecked(True)
+        self.panels_action.setShortcut(QKeySequence("Ctrl+L"))  # fold the panels away for a larger mat, and back
+        self.panels_action.toggled.connect(self._show_panels)
+        view_menu.addAction(self.panels_action)
         view_menu.addAction(self.log_dock.toggleViewAction())
         view_menu.addAction(self.history_dock.toggleViewAction())
 
+    def _show_panels(self, on: bool) -> None:
+        for dock in (self.log_dock, self.history_dock):
+            dock.setVisible(on)
+        if on:
+            self.log_dock.raise_()
+
     def _size_log(self, width: int, height: int) -> None:
-        if not self._docks_sized:
-            self.log.width_hint = max(240, min(420, width // 5))
+        if not self._docks_sized or self._log_width_due:  # the mat (and the log) may come after the first show
+            self.log.width_hint = max(180, min(360, width // 7))  # the mat's cards need the width more
         self.log.set_text_px(max(12, min(20, height // 62)))
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
@@ -221,6 +195,36 @@ class MainWindow(GameFilesWindow):
         """The panels keep whatever width they have once the window is shown."""
         super().showEvent(event)
         self._docks_sized = True
+        if self.mat_built:
+            QTimer.singleShot(0, self, self._place_log)
+        if self._fit_wanted:  # again once the window manager has put its frame on (it takes a moment)
+            self._fit_wanted = False
+            for ms in (0, 150, 600):
+                QTimer.singleShot(ms, self, lambda: fit_to_screen_area(self))
+
+    def _place_log(self) -> None:
+        """Give the log its first width once (its tab neighbour, the History, would make it wider)."""
+        from PySide6.QtCore import Qt
+
+        if self._log_width_due:
+            self._log_width_due = False
+            width = self.log.width_hint
+            self.resizeDocks([self.log_dock], [width], Qt.Orientation.Horizontal)
+            # the dock area may take its first width from its widgets' hints only once laid out: say it again then
+            QTimer.singleShot(200, self, lambda: self.resizeDocks([self.log_dock], [width], Qt.Orientation.Horizontal))
+
+    def fit_to_screen(self, default: tuple[int, int] = (1366, 768)) -> None:
+        """Open at the size the player left it (else ``default``), never larger than the free area of the
+        screen it opens on, frame included, so the status bar is always on screen."""
+        if not self.settings.contains("geometry"):
+            screen = self.screen() or QGuiApplication.primaryScreen()
+            free = screen.availableGeometry() if screen is not None else None
+            w, h = default
+            if free is not None:  # a large screen gets a large window at first: nine tenths of it
+                w, h = max(w, free.width() * 9 // 10), max(h, free.height() * 9 // 10)
+            self.resize(w, h)
+        self._fit_wanted = True
+        fit_to_screen_area(self)
 
     def _action(
         self,
@@ -243,61 +247,10 @@ class MainWindow(GameFilesWindow):
         return act
 
     def _menus(self) -> None:
-        bar = self.menuBar()
-        self._menu_by_name = {
-            name: bar.addMenu(title)
-            for name, title in (
-                ("file", "&File"),
-                ("edit", "&Edit"),
-                ("game", "&Game"),
-                ("view", "&View"),
-                ("help", "&Help"),
-            )
-        }
-        # The Help menu's entries, in this order: Learn to Play, How to Play, Rules, Puzzles,
-        # Keyboard Shortcuts, Report a Problem, About. Each is added where its feature is built.
-        self.report_action = self._action("help", "Report a &Problem…", self.report_problem)
-        K = QKeySequence.StandardKey
-        self._action("file", "&New Game…", self.new_game_dialog, QKeySequence(K.New))
-        self._action("file", "&Open…", self.open_dialog, QKeySequence(K.Open))
-        self._action("file", "&Save", self.save, QKeySequence(K.Save))
-        self._action("file", "Save &As…", self.save_as, QKeySequence(K.SaveAs))
-        self._menu_by_name["file"].addSeparator()
-        self._action("file", "&Quit", self.close, QKeySequence(K.Quit))
-        edit = self._menu_by_name["edit"]
-        self.undo_action = self.undo_group.createUndoAction(self, "&Undo")
-        self._shortcuts.append((self.undo_action, [QKeySequence(K.Undo)]))
-        self.redo_action = self.undo_group.createRedoAction(self, "&Redo")
-        self._shortcuts.append(
-            (self.redo_action, [QKeySequence(K.Redo), QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
-        )
-        edit.addAction(self.undo_action)
-        edit.addAction(self.redo_action)
-        self._action("game", "&End Turn", self._end_turn, [QKeySequence("Ctrl+E"), QKeySequence("Ctrl+Return")])
-        self._action("game", "&Heal Wounds", self._heal, QKeySequence("Ctrl+H"))
-        self._action("game", "Next Legal Action (Tab)", lambda: self.scene.focus_step(1))
-        self._action("game", "Do Focused Action (Enter)", lambda: self.scene.activate_focus())
-        self._menu_by_name["game"].addSeparator()
-        self.full_control_action = self._action(
-            "game", "&Full Control (no automatic answers)", self._set_full_control, checkable=True
-        )
-        self.strict_action = self._action(
-            "game", "&Strict Undo (stop at hidden information)", self._set_strict, checkable=True
-        )
-        self._action("view", "Zoom &In", lambda: self.view.zoom_in(), [QKeySequence(K.ZoomIn), QKeySequence("Ctrl+=")])
-        self._action("view", "Zoom &Out", lambda: self.view.zoom_out(), QKeySequence(K.ZoomOut))
-        self._action("view", "&Fit Window", lambda: self.view.zoom_reset(), QKeySequence("Ctrl+0"))
-        speed_menu = self._menu_by_name["view"].addMenu("&Animations")
-        self.speed_group = QActionGroup(self)
-        for label, ms in SPEEDS:
-            act = QAction(label, self, checkable=True)
-            act.setData(ms)
-            act.triggered.connect(lambda _=False, v=ms: self.set_animation_ms(v))
-            self.speed_group.addAction(act)
-            speed_menu.addAction(act)
-        self.hover_action = self._action(
-            "view", "Large Card on &Hover", lambda on: self.settings.setValue("hover_viewer", on), checkable=True
-        )
+        build_menus(self)
+        self.help_desk = help_dialogs.install(self)  # Help's entries keep help_dialogs.HELP_ORDER, whoever adds them
+        add_help_entries(self)  # Learn to Play and Puzzles (ui.teaching)
+        self._shortcuts += self.bot_seats.install_menus(self._menu_by_name["view"], self._menu_by_name["game"])
 
     def _load_settings(self) -> None:
         s = self.settings
@@ -338,6 +291,9 @@ class MainWindow(GameFilesWindow):
             old.stack.indexChanged.disconnect(self.autosave_now)
             self.undo_group.removeStack(old.stack)
         session.full_control = self.full_control_action.isChecked()
+        if self.strict_action.isChecked() and not session.strict:
+            session.strict = True
+            session.commit()  # a resumed game's steps were all seen: strict undo can't go behind them
         session.strict = self.strict_action.isChecked()
         session.settle()
         self.session = session
@@ -346,18 +302,24 @@ class MainWindow(GameFilesWindow):
         self.undo_group.setActiveStack(session.stack)
         session.stack.indexChanged.connect(self.autosave_now)  # saved before the mat is drawn
         session.changed.connect(self._changed)
+        self.bot_seats.attach(session, self.settings, self.autosave_now)
         self.autosave_now()
         self.curtain.hide()
         self.scene.hide_hand = False
         self.scene.state = None
         self.view.relayout()
+        if self._resumed_behind_curtain(session):
+            self.scene.hide_hand = True
+            self.curtain.cover_for(session.state)
         self._changed(session.state, None)
         self.refresh_panels()
+        if not self.curtain.isVisible():
+            self.view.setFocus()  # keys go to the mat at once (Tab, Enter), not to whatever had the focus
 
     def submit(self, action: Action) -> str | None:
         """The scene's way in: do ``action`` through the session; the error sentence if it is illegal."""
-        if self.session is None:
-            return "Start a game first (File > New Game)."
+        if self.session is None or (waiting := self.bot_seats.refuses_person()):
+            return waiting if self.session is not None else "Start a game first (File > New Game)."
         before = self.session.state
         try:
             return self.session.submit(action)
@@ -381,21 +343,17 @@ class MainWindow(GameFilesWindow):
             self.statusBar().showMessage(error, 8000)
 
     def _changed(self, new: State, old: State | None) -> None:
-        from bigtrouble.engine import current_player
         from bigtrouble.model import Phase
-        from ui.prompts import prompt_words
 
-        hot_seat = self.hot_seat and new.setup.players > 1 and new.phase is not Phase.OVER
-        if hot_seat and old is not None and current_player(new) != current_player(old):
+        if self.hot_seat and self.bot_seats.curtain_needed(new, old):  # between two people only (ui/bot_seats)
             self.scene.hide_hand = True
-            who = new.players[current_player(new)].name
-            reason = prompt_words(new, new.pending) if new.pending is not None else f"Turn {new.turn.number}."
-            if new.turn.showdown:
-                reason = "Final Showdown: your Showdown Turn."
-            deciding_out_of_turn = current_player(new) != new.current
-            headline = f"{who} decides" if deciding_out_of_turn else ""
-            self.curtain.cover(who, reason, headline)
+            self.curtain.cover_for(new)
         self.statusBar().clearMessage()  # "... press Enter" or a refusal was about the state before
+        self._hide_viewer()  # its card may have moved away (or be about to hide behind the curtain)
+        notes = answered_by_themselves(new, old)
+        if notes:
+            self.statusBar().showMessage(" ".join(notes), 12000)
+            self.scene.say(notes[-1] if len(notes) == 1 else f"{len(notes)} choices answered themselves: see the log.")
         try:
             self.scene.sync(new)
         except Exception as exc:
@@ -405,6 +363,20 @@ class MainWindow(GameFilesWindow):
             QTimer.singleShot(0, self.refresh_panels)
         if new.phase is Phase.OVER and (old is None or old.phase is not Phase.OVER):
             self.show_end_screen(new)
+        self.bot_seats.state_changed(new, old)
+
+    def _resumed_behind_curtain(self, session: Session) -> bool:
+        """A game resumed between several people starts behind the curtain: whoever sits down may not be
+        the player whose hand it is."""
+        from bigtrouble.engine import current_player
+        from bigtrouble.model import Phase
+
+        s = session.state
+        bots = self.bot_seats.bots
+        people = [p for p in range(len(s.players)) if p not in bots]
+        if not self.hot_seat or s.setup.players <= 1 or s.phase is Phase.OVER or len(people) <= 1:
+            return False
+        return current_player(s) not in bots and bool(session.stack.count() or session.committed)
 
     def refresh_panels(self) -> None:
         """Bring the log and the status line up to date (the autosave is written before, with each step).
@@ -458,18 +430,25 @@ class MainWindow(GameFilesWindow):
 
     def _title(self, s: State) -> None:
         """The save file (or "New game") and whose turn; Qt adds the program's name after it."""
-        from bigtrouble.engine import current_player
         from bigtrouble.model import Phase
 
         game = self.save_path.name if self.save_path is not None else "Unsaved game"
-        where = "game over" if s.phase is Phase.OVER else f"{s.players[current_player(s)].name}'s turn"
+        where = "game over" if s.phase is Phase.OVER else f"{s.players[s.current].name}'s turn"  # not the decider
         self.setWindowTitle(f"{game} — {where}")
 
     def save_to(self, path: Path) -> bool:
         """Write the game to ``path`` and name it in the title."""
         done = super().save_to(path)
         if done and self.session is not None:
+            remember_folder(getattr(self, "settings", None), path)
             self._title(self.session.state)
+        return done
+
+    def open_file(self, path: Path) -> bool:
+        """Open a save; the next file dialog starts in its folder."""
+        done = super().open_file(path)
+        if done:
+            remember_folder(self.settings, path)
         return done
 
     def show_pile(self, key: str) -> None:
@@ -484,7 +463,7 @@ class MainWindow(GameFilesWindow):
         """Open the end screen (team result, VP breakdown, individual winner)."""
         from ui.dialogs import EndScreen
 
-        self.end_screen = EndScreen(s, self)
+        self.end_screen = EndScreen(s, self, self.session.seed if self.session is not None else 0)
         self.end_screen.accepted.connect(self.new_game_dialog)
         self.end_screen.open()
 
@@ -499,15 +478,27 @@ class MainWindow(GameFilesWindow):
             self.hover_timer.start()
 
     def _show_viewer(self, card_id: str, pinned: bool) -> None:
-        if not card_id:
-            return
-        width = max(240, min(420, int(self.scene.lay.card_w * 2.8)))
+        if not card_id or self.curtain.isVisible() or (self.viewer.pinned and not pinned):
+            return  # hovering never replaces a pinned card (its keywords are being read)
+        lay = self.scene.lay
+        room = self.central.height() - 24
+        width = max(180, min(420, int(lay.card_w * 2.8), int((room - 150) / 1.4)))
         self.viewer.show_card(card_id, width, pinned)
         pos = self.central.mapFromGlobal(QCursor.pos())
-        margin = 12
-        x = margin if pos.x() > self.central.width() / 2 else self.central.width() - self.viewer.width() - margin
-        y = max(margin, min(self.central.height() - self.viewer.height() - margin, pos.y() - self.viewer.height() // 2))
-        self.viewer.move(QPoint(int(x), int(y)))
+        self.viewer.move(viewer_spot(self.central.size(), self.viewer.size(), pos, self._keep_clear()))
+
+    def _keep_clear(self) -> list[QRect]:
+        """What the card zoom must not cover: Attack, Recruit, End Turn and Heal (in the centre's pixels)."""
+        lay = self.scene.lay
+        box = lay.attack.union(lay.recruit).union(lay.end_turn).union(lay.heal)
+        top_left = self.view.mapFromScene(QPointF(box.x, box.y))
+        bottom_right = self.view.mapFromScene(QPointF(box.right, box.bottom))
+        return [QRect(top_left, bottom_right).adjusted(-10, -10, 10, 10)]  # with their glow
+
+    def _hide_viewer(self) -> None:
+        self.hover_timer.stop()
+        self._hover_id = ""
+        self.viewer.hide_card(force=True)
 
     def mousePressEvent(self, event: object) -> None:  # noqa: N802
         """A click anywhere closes a pinned card viewer."""

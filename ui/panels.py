@@ -3,16 +3,19 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from html import escape
 
 from PySide6.QtCore import QEvent, QPoint, QSize, Qt
-from PySide6.QtGui import QBrush, QColor, QHelpEvent, QTextBlockFormat, QTextCharFormat, QTextCursor
+from PySide6.QtGui import QBrush, QColor, QCursor, QHelpEvent, QTextBlockFormat, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import QFrame, QLabel, QPlainTextEdit, QToolTip, QVBoxLayout, QWidget
 
+from bigtrouble.cards.defs import CardDef
 from bigtrouble.cards.registry import CARDS
 from bigtrouble.cards.text import card_text, origin_summary, reminders
 from bigtrouble.model import LogEntry, LogNode, State, log_entries
+from ui.commands import AUTO_PREFIX
 from ui.pixmaps import PixmapCache
-from ui.rules import rule_text
+from ui.rules import card_text_html, keyword_notes_html, link_rule_clicks, open_rule, rule_tooltip, term_tooltip
 
 LOG_RED = QColor(170, 20, 20)
 LOG_TURN = QColor(150, 100, 0)
@@ -44,6 +47,11 @@ class LogPanel(QPlainTextEdit):
         self._head: LogNode | None = None
         self._names: tuple[str, ...] = ()
         self._entries: list[LogEntry] = []
+        self._follow = True
+        bar = self.verticalScrollBar()
+        bar.rangeChanged.connect(self._range_changed)
+        bar.valueChanged.connect(lambda v: setattr(self, "_follow", v >= self.verticalScrollBar().maximum()))
+        link_rule_clicks(self.viewport(), lambda pos: self._entries[i].rule if (i := self.line_at(pos)) >= 0 else "")
 
     def set_text_px(self, px: int) -> None:
         """Set the log's type size in pixels."""
@@ -124,8 +132,17 @@ class LogPanel(QPlainTextEdit):
         self._entries = []
         self.append_entries(entries)
 
+    def _range_changed(self, _low: int, high: int) -> None:
+        if self._follow:  # lines laid out late (wrapped, rebuilt) keep the newest one in sight
+            self.verticalScrollBar().setValue(high)
+
     def scroll_to_newest(self) -> None:
-        """Scroll so the newest line shows."""
+        """Scroll so the newest line shows, and keep it there as the last lines are laid out."""
+        self._follow = True
+        cursor = QTextCursor(self.document())
+        cursor.movePosition(QTextCursor.MoveOperation.End)
+        self.setTextCursor(cursor)
+        self.ensureCursorVisible()  # lays out the last lines, whose wrapping the scroll range can't know yet
         bar = self.verticalScrollBar()
         bar.setValue(bar.maximum())
 
@@ -140,9 +157,7 @@ class LogPanel(QPlainTextEdit):
 
     def tooltip(self, index: int) -> str:
         """The rule's words for entry ``index`` (what hovering that line shows)."""
-        rule = self._entries[index].rule
-        words = rule_text(rule) if rule else ""
-        return words or "No rule number for this line."
+        return rule_tooltip(self._entries[index].rule)
 
     def viewportEvent(self, event: QEvent) -> bool:  # noqa: N802
         """Hovering a line shows its rule's words."""
@@ -180,10 +195,6 @@ class LogPanel(QPlainTextEdit):
         return rect.bottom() <= self.viewport().height() + 1 and rect.top() >= -1
 
 
-AUTO_PREFIX = "Answered by itself"
-"""How the log starts a line about a choice that had one answer and was answered automatically."""
-
-
 def shown_line(entry: LogEntry) -> str:
     """An entry as the log shows it: the sentence and its rule number."""
     return f"{entry.text}   [{entry.rule}]" if entry.rule else entry.text
@@ -207,8 +218,16 @@ def _newest(node: LogNode | None, n: int) -> list[LogEntry]:
     return out
 
 
+def provenance(d: CardDef) -> str:
+    """Where a card comes from: the summary of what is known exactly, in outline and what is ours (issue 10),
+    then the card's own note, the precise account."""
+    summary = escape(origin_summary(d))
+    return f"{summary}<br>{escape(d.origin_note)}" if d.origin_note else summary
+
+
 class CardViewer(QFrame):
-    """A large card with its rules text and where it comes from; floats over the mat."""
+    """A large card with its rules text; floats over the mat. Pinned (right-click) it also says where the card
+    comes from; as the hover zoom it shows only the card."""
 
     def __init__(self, cache: PixmapCache, parent: QWidget | None = None) -> None:
         """A hidden viewer."""
@@ -227,13 +246,19 @@ class CardViewer(QFrame):
         self.image.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.text = QLabel()
         self.text.setWordWrap(True)
-        self.reminder = QLabel()
-        self.reminder.setWordWrap(True)
-        self.reminder.setStyleSheet("color: #cfc6b4; font-size: 11px;")
         self.origin = QLabel()
         self.origin.setWordWrap(True)
         self.origin.setStyleSheet("color: #f0c860; font-style: italic;")
-        for w in (self.image, self.text, self.reminder, self.origin):
+        self.notes = QLabel()
+        self.notes.setWordWrap(True)
+        self.notes.setStyleSheet("color: #d8ccb4;")
+        for label in (self.text, self.notes):
+            label.linkHovered.connect(lambda link, w=label: QToolTip.showText(QCursor.pos(), term_tooltip(link), w))
+            label.linkActivated.connect(open_rule)
+        self.reminder = QLabel()
+        self.reminder.setWordWrap(True)
+        self.reminder.setStyleSheet("color: #cfc6b4; font-size: 11px;")
+        for w in (self.image, self.text, self.notes, self.reminder, self.origin):
             lay.addWidget(w)
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.hide()
@@ -247,14 +272,22 @@ class CardViewer(QFrame):
         self.pinned = pinned
         ratio = self.devicePixelRatioF()
         self.image.setPixmap(self.cache.face(card_id, round(width * ratio), ratio))
-        self.text.setText(f"<b>{d.name}</b><br>{card_text(d).replace(chr(10), '<br>')}")
-        hints = reminders(d)
-        self.reminder.setText("<br>".join(f"Reminder: {r}" for r in hints))
+        self.text.setText(f"<b>{escape(d.name)}</b><br>{card_text_html(card_text(d))}")
+        # A pinned viewer answers the mouse, so its keywords can be hovered and clicked.
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, not pinned)
+        hints = reminders(d)  # the rules reminders the card itself no longer prints
+        self.reminder.setText("<br>".join(f"Reminder: {escape(r)}" for r in hints))
         self.reminder.setVisible(bool(hints))
-        note = f"<br>{d.origin_note}" if d.origin_note else ""
-        self.origin.setText(origin_summary(d) + note)
+        self.origin.setText(provenance(d))
+        self.origin.setVisible(pinned)  # the hover zoom shows the card; the pinned viewer also says where it is from
         self.setFixedWidth(width + 20)
-        self.adjustSize()
+        room = self.parentWidget().height() - 24 if self.parentWidget() is not None else 1 << 20
+        for limit in (4, 2, 0):  # fewer keyword notes until the viewer fits
+            self.notes.setText(keyword_notes_html(card_text(d), limit))
+            self.notes.setVisible(bool(self.notes.text()))
+            self.adjustSize()
+            if self.height() <= room:
+                break
         self.show()
         self.raise_()
 

@@ -166,3 +166,38 @@ def back_kind(s: State, uid: int) -> str:
         Zone.MEDIOCRE: "mediocre",
         Zone.DECK: "player",
     }.get(zone, "hero")
+
+
+STACKED = frozenset({"discard", "victory", "ko", "escaped", "wounds", "uncle_chu", "mediocre", "bystanders", "deck"})
+"""Zone keys where the mat shows only a pile's top card: choices among their cards get buttons, not lit cards."""
+
+ZONE_WORDS = {
+    Zone.HAND: "hand",
+    Zone.DECK: "deck",
+    Zone.DISCARD: "discard pile",
+    Zone.PLAYED: "played",
+    Zone.VICTORY: "Victory Pile",
+    Zone.KO: "KO pile",
+    Zone.ESCAPED: "Escaped pile",
+    Zone.HQ: "HQ",
+    Zone.CITY: "city",
+    Zone.CAPTIVES: "captive",
+    Zone.WOUNDS: "Wound stack",
+    Zone.BYSTANDERS: "Bystander stack",
+}
+
+
+def place_words(s: State, uid: int) -> str:
+    """Where card ``uid`` is, in a word or two ("discard pile", "hand"); "" when the mat can't say."""
+    try:
+        zone, _ = locate(s, uid)
+    except LookupError:
+        return ""
+    return ZONE_WORDS.get(zone, "")
+
+
+def option_places(s: State) -> dict[int, str]:
+    """Where each card option of ``s.pending`` lies, in words, so identical cards in different places differ."""
+    if s.pending is None:
+        return {}
+    return {o.uid: place_words(s, o.uid) for o in s.pending.options if o.uid >= 0}

@@ -18,14 +18,26 @@ from bigtrouble.actions import Action, Choose, EndTurn, Fight, FightMastermind, 
 from bigtrouble.engine import legal_actions
 from bigtrouble.model import Phase, State
 from ui import decor
+from ui.explain import Explainer
 from ui.hud import PlayerStrip
 from ui.items import ButtonItem, CardItem, CountBadge, TokenItem, ZoneItem
 from ui.layout import Box, MatLayout, compute
 from ui.look import Glow
-from ui.mat_parts import FACE_DOWN_SOURCES, HOW_TO, OPEN_PILES, PILES, SLOTS, TARGETS, light, pile_counts
+from ui.mat_parts import (
+    FACE_DOWN_SOURCES,
+    HOW_TO,
+    OPEN_PILES,
+    PILES,
+    SLOTS,
+    TARGETS,
+    CardPool,
+    drop_zone,
+    light,
+    refresh_counts,
+)
 from ui.pixmaps import FaceWarmer, PixmapCache
-from ui.placement import Spot, back_kind, place, where_is, zone_box
-from ui.prompts import PromptPanel
+from ui.placement import STACKED, Spot, back_kind, option_places, place, where_is, zone_box
+from ui.prompts import Notice, PromptPanel
 
 Submit = Callable[[Action], "str | None"]
 
@@ -49,6 +61,7 @@ class MatScene(QGraphicsScene):
         self.anim_ms = 180
         self.hide_hand = False
         self.cards: dict[int, CardItem] = {}
+        self.pool = CardPool(self)
         self.leaving: dict[int, CardItem] = {}
         self.spots: dict[int, Spot] = {}
         self.legal: list[Action] = []
@@ -75,14 +88,17 @@ class MatScene(QGraphicsScene):
         self.badges["scheme"] = CountBadge()
         self.addItem(self.badges["scheme"])
         self.zones["tactics"].setZValue(0.5)
+        self.zones["tactics"].hidden_when_empty = True  # tucked under the Mastermind: only its cards show
         self.attack = TokenItem("attack", "ATTACK", QColor(196, 60, 36), "⚔")
         self.recruit = TokenItem("recruit", "RECRUIT", QColor(206, 160, 40), "★")
         self.end_turn = ButtonItem("end_turn", "End Turn", lambda: self._do(EndTurn()))
         self.heal = ButtonItem("heal", "Heal Wounds", lambda: self._do(Heal()))
         self.strip = PlayerStrip()
         self.prompt = PromptPanel(self._answer)
-        for it in (self.attack, self.recruit, self.end_turn, self.heal, self.strip, self.prompt):
+        self.notice = Notice()
+        for it in (self.attack, self.recruit, self.end_turn, self.heal, self.strip, self.prompt, self.notice):
             self.addItem(it)
+        self.explainer = Explainer(self, self.end_turn)
         self.showdown_bg = False
         self.sized = False
         self.warmer = FaceWarmer(self.cache, lambda: self.anims is not None or self.drag is not None, self)
@@ -111,6 +127,7 @@ class MatScene(QGraphicsScene):
         self.recruit.place(lay.recruit)
         self.end_turn.place(lay.end_turn)
         self.heal.place(lay.heal)
+        self.explainer.place(lay)
         self.strip.place(lay.strip)
         self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
         if self.state is not None:
@@ -144,7 +161,7 @@ class MatScene(QGraphicsScene):
             group.setCurrentTime(group.totalDuration())
             group.stop()
         for item in self.leaving.values():
-            self.removeItem(item)
+            self.pool.retire(item)
         self.leaving.clear()
 
     def sync(self, s: State, animate: bool = True) -> None:
@@ -165,7 +182,7 @@ class MatScene(QGraphicsScene):
         self.spots = spots
         animate = animate and self.anim_ms > 0 and old is not None
         group = QParallelAnimationGroup() if animate else None
-        for uid in [u for u in self.cards if u not in spots]:
+        for uid in [u for u in self.cards if u not in spots or self.cards[u].card_id != s.card_ids[u]]:
             item = self.cards.pop(uid)
             item.glow, item.dimmed, item.focused = Glow.NONE, False, False
             if group is not None:
@@ -174,14 +191,13 @@ class MatScene(QGraphicsScene):
                 item.setZValue(70)
                 self._move(group, item, QPointF(dest.x, dest.y))
             else:
-                self.removeItem(item)
+                self.pool.retire(item)
         for uid, spot in spots.items():
             existing = self.cards.get(uid)
             fresh = existing is None
             if existing is None:
-                item = CardItem(uid, s.card_ids[uid])
+                item = self.pool.take(uid, s.card_ids[uid])
                 self.cards[uid] = item
-                self.addItem(item)
             else:
                 item = existing
             item.zone = spot.zone
@@ -215,6 +231,7 @@ class MatScene(QGraphicsScene):
             group.start()
         self._refresh_zones(s)
         self._refresh_highlights()
+        self.explainer.refresh(self, s)
 
     def _move(self, group: QParallelAnimationGroup, item: CardItem, target: QPointF) -> None:
         anim = QPropertyAnimation(item, b"pos")
@@ -228,7 +245,7 @@ class MatScene(QGraphicsScene):
         if self.anims is not None and self.anims.state() == QParallelAnimationGroup.State.Stopped:
             self.anims = None
         for item in self.leaving.values():
-            self.removeItem(item)
+            self.pool.retire(item)
         self.leaving.clear()
         for uid, spot in self.spots.items():
             card = self.cards.get(uid)
@@ -236,29 +253,9 @@ class MatScene(QGraphicsScene):
                 card.setZValue(spot.z)
 
     def _refresh_zones(self, s: State) -> None:
-        viewer = s.pending.player if s.pending is not None else s.current
-        lay = self.lay
-        px = max(9.0, lay.card_w * 0.13)
-        for key, n in pile_counts(s, viewer).items():
-            z = self.zones[key]
-            z.set_count(n)
-            badge = self.badges[key]
-            b = z.box
-            badge.set(str(n), px)
-            badge.setPos(b.right - px * 0.6, b.y + px * 0.2)
-        twist = f"{s.twists} Twist{'s' if s.twists != 1 else ''}" + (
-            f" · {len(s.scheme_stack)} under" if s.scheme_stack else ""
-        )
-        sb = lay.scheme
-        self.badges["scheme"].set(twist, px)
-        self.badges["scheme"].setPos(sb.x + self.badges["scheme"].boundingRect().width() / 2 - px * 0.3, sb.y)
-        tb = self.badges["tactics"]
-        tactics = len(s.tactics)
-        tb.set(f"{tactics} Tactic{'s' if tactics != 1 else ''}", px)
-        tb.setPos(lay.mastermind.x + tb.boundingRect().width() / 2 - px * 0.3, lay.mastermind.y)
-        turn = s.turn
-        self.attack.set_value(turn.attack)
-        self.recruit.set_value(turn.recruit)
+        refresh_counts(s, self.lay, self.zones, self.badges)
+        self.attack.set_value(s.turn.attack)
+        self.recruit.set_value(s.turn.recruit)
 
     # --- highlights -------------------------------------------------------------
 
@@ -275,8 +272,8 @@ class MatScene(QGraphicsScene):
                 self.card_action[s.mastermind] = a
             elif isinstance(a, Choose) and s.pending is not None:
                 uid = s.pending.options[a.index].uid
-                if uid >= 0 and uid in self.cards:
-                    self.card_action[uid] = a
+                if uid >= 0 and uid in self.cards and self.cards[uid].zone not in STACKED:
+                    self.card_action[uid] = a  # a pile's top card is not lit: its pile's cards get buttons
         pending = s.pending is not None
         for uid, item in self.cards.items():
             act = self.card_action.get(uid)
@@ -292,10 +289,18 @@ class MatScene(QGraphicsScene):
         self.heal.set_enabled(Heal() in self.legal)
         self.heal.setVisible(Heal() in self.legal)
         on_mat = {u for u, a in self.card_action.items() if isinstance(a, Choose)}
-        self.prompt.show_pending(s, self.lay.prompt, on_mat, self._thumb, self.lay.card_w)
+        in_hq = any(self.cards[u].zone.startswith("hq:") for u in on_mat if u in self.cards)
+        area = self.lay.prompt_low if in_hq else self.lay.prompt
+        self.prompt.show_pending(s, area, on_mat, self._thumb, self.lay.card_w, option_places(s))
         self.strip.show_state(s)
         self.focus_index = -1
         self._show_focus()
+
+    def say(self, text: str) -> None:
+        """Show a notice across the top of the city for a few seconds."""
+        lay = self.lay
+        h = max(26.0, lay.card_w * 0.32)
+        self.notice.say(text, Box(lay.street.x, lay.strip.bottom + 2, lay.street.w, h))
 
     def _thumb(self, uid: int) -> QPixmap | None:
         s = self.state
@@ -390,16 +395,7 @@ class MatScene(QGraphicsScene):
 
     def drop_key(self, pos: QPointF) -> str:
         """Which drop zone is under ``pos`` ("" for none)."""
-        lay = self.lay
-        x, y = pos.x(), pos.y()
-        played_row = Box(lay.played.x, lay.played.y - lay.card_w * 0.2, lay.played.w, lay.played.h + lay.card_w * 0.3)
-        if lay.attack.inset(-lay.card_w * 0.15).contains(x, y):
-            return "attack"
-        if lay.discard.contains(x, y):
-            return "discard"
-        if played_row.contains(x, y):
-            return "played"
-        return ""
+        return drop_zone(self.lay, pos.x(), pos.y())
 
     def update_drag(self, item: CardItem, pos: QPointF) -> None:
         """Light the target more brightly while the card is over it."""

@@ -19,7 +19,8 @@ from bigtrouble.errors import IllegalAction
 from bigtrouble.history import GameRecord, History
 from bigtrouble.model import Setup, State
 from bigtrouble.rules.setup import new_game
-from ui.commands import ActionCommand
+from bigtrouble.zones import log
+from ui.commands import ActionCommand, auto_answer_note
 
 
 class Session(QObject):
@@ -92,7 +93,8 @@ class Session(QObject):
         done: list[Action] = []
         while s.pending is not None and len(s.pending.options) == 1 and not s.pending.optional:
             a = Choose(0)
-            s = apply(s, a)
+            note, rule, who = auto_answer_note(s), s.pending.rule, s.pending.player
+            s = log(apply(s, a), note, rule, who)  # the log says a choice was made on the player's behalf
             done.append(a)
         return s, done
 

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeyEvent, QPainter, QPaintEvent, QResizeEvent, QWheelEvent
-from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QHelpEvent, QKeyEvent, QPainter, QPaintEvent, QResizeEvent, QWheelEvent
+from PySide6.QtWidgets import QFrame, QGraphicsView, QToolTip, QWidget
 
+from ui.rules import wrap_tooltip
 from ui.scene import MatScene
 
 ZOOM_STEPS = (0.75, 0.85, 1.0, 1.15, 1.3, 1.5, 1.75, 2.0)
@@ -110,6 +111,15 @@ class MatView(QGraphicsView):
         """Tab and Shift+Tab walk the legal actions instead of leaving the mat."""
         self.mat.focus_step(1 if next else -1)
         return True
+
+    def viewportEvent(self, event: QEvent) -> bool:  # noqa: N802
+        """Tooltips of the mat's items are wrapped to a readable width (Qt shows plain ones on one line)."""
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            text = next((it.toolTip() for it in self.items(event.pos()) if it.toolTip()), "")
+            if text:
+                QToolTip.showText(event.globalPos(), wrap_tooltip(text), self.viewport())
+                return True
+        return super().viewportEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         """Enter does the focused action; Escape drops the focus."""

@@ -1,7 +1,9 @@
 """Players that pick actions: bots for seats, simulation, benchmarks and playout tests.
 
 ``base`` says what a bot is and holds the random one; ``heuristic`` plays by rules of
-thumb; ``sense`` is what a bot knows of the cards. Bots import only the engine core
+thumb; ``lookahead`` checks the heuristic's turn decisions by playing them out in
+determinised worlds; ``sense`` is what a bot knows of the cards and ``deckstats`` what a
+player's cards usually give (cached). Bots import only the engine core
 (``bigtrouble`` outside ``bots``, ``faces`` and ``tools``); a bot reads a state and its
 legal actions and returns one of them, never changing the state.
 """
@@ -10,18 +12,21 @@ from __future__ import annotations
 
 from bigtrouble.bots.base import Bot, RandomBot
 from bigtrouble.bots.heuristic import HeuristicBot
+from bigtrouble.bots.lookahead import LookaheadBot
 
-BOT_KINDS = ("random", "heuristic")
+BOT_KINDS = ("random", "heuristic", "lookahead")
 """The bots ``make_bot`` knows, by name."""
 
 
 def make_bot(kind: str, seed: int = 0) -> Bot:
-    """A bot by name (``random`` or ``heuristic``), seeded with ``seed``."""
+    """A bot by name (``random``, ``heuristic`` or ``lookahead``), seeded with ``seed``."""
     if kind == "random":
         return RandomBot(seed)
     if kind == "heuristic":
         return HeuristicBot(seed)
+    if kind == "lookahead":
+        return LookaheadBot(seed)
     raise ValueError(f"Unknown bot {kind!r}; choose from {', '.join(BOT_KINDS)}.")
 
 
-__all__ = ["BOT_KINDS", "Bot", "HeuristicBot", "RandomBot", "make_bot"]
+__all__ = ["BOT_KINDS", "Bot", "HeuristicBot", "LookaheadBot", "RandomBot", "make_bot"]

@@ -21,6 +21,7 @@ from bigtrouble.actions import (
     PlayCard,
     Recruit,
 )
+from bigtrouble.bots.deckstats import deck_stats
 from bigtrouble.bots.sense import SchemeThreat, hero_output, scheme_threat
 from bigtrouble.cards.defs import (
     FAMILY_MEDIOCRE,
@@ -38,7 +39,7 @@ from bigtrouble.model import BRIDGE, CHINATOWN, HAND_SIZE, Ctx, Outcome, Phase, 
 from bigtrouble.rules.ending import vp
 from bigtrouble.rules.strength import mastermind_attack, villain_attack
 from bigtrouble.rules.villain_deck import KOFromHQOnEscape
-from bigtrouble.zones import PLAYER_ZONES, Zone, cdef, locate, name
+from bigtrouble.zones import PLAYER_ZONES, Zone, cdef, locate
 
 A = TypeVar("A", bound=Action)
 
@@ -111,6 +112,8 @@ class HeuristicBot:
 
     def advise(self, s: State, legal: Sequence[Action]) -> tuple[Action, str]:
         """The move this bot would make, with its reason in one sentence (the client's *Advice*)."""
+        from bigtrouble.bots.advice import reason  # advice reads this module's judgement
+
         action = self.choose(s, legal)
         return action, reason(s, action)
 
@@ -288,17 +291,7 @@ RECRUIT_PER_HAND_WANTED = 6.0
 
 def _deck_output(s: State, p: int) -> tuple[float, float, int]:
     """The Attack and Recruit a player's cards usually give, and how many cards they own."""
-    me = s.players[p]
-    attack = recruit = 0.0
-    n = 0
-    for zone in (me.hand, me.deck, me.discard, me.played):
-        for u in zone:
-            d = cdef(s, u)
-            n += 1
-            if d.kind is Kind.HERO:
-                o = hero_output(d)
-                attack += o.attack
-                recruit += o.recruit
+    attack, recruit, n, _, _ = deck_stats(s, p)
     return attack, recruit, n
 
 
@@ -310,6 +303,11 @@ def _recruit_weight(s: State, p: int) -> float:
     if len(s.villain_deck) < 8:
         weight *= 0.5
     return weight
+
+
+def recruit_value(s: State, uid: int) -> float:
+    """How much recruiting Hero ``uid`` would help the current player (the bot's rule of thumb)."""
+    return _recruit_value(s, uid)
 
 
 def _recruit_value(s: State, uid: int) -> float:
@@ -333,19 +331,11 @@ def _recruit_threshold(s: State) -> float:
 
 
 def _wounds_owned(s: State, p: int) -> int:
-    me = s.players[p]
-    return sum(1 for zone in (me.hand, me.deck, me.discard) for u in zone if cdef(s, u).kind is Kind.WOUND)
+    return deck_stats(s, p)[3]
 
 
-def _classes_owned(s: State, p: int) -> set[HeroClass]:
-    me = s.players[p]
-    out: set[HeroClass] = set()
-    for zone in (me.hand, me.deck, me.discard, me.played):
-        for u in zone:
-            c = cdef(s, u).cls
-            if c is not None:
-                out.add(c)
-    return out
+def _classes_owned(s: State, p: int) -> frozenset[HeroClass]:
+    return deck_stats(s, p)[4]
 
 
 HEAL_VALUE = 2.0
@@ -461,38 +451,3 @@ def evaluate(s: State, p: int) -> float:
                 1.0 for zone in (other.hand, other.deck, other.discard) for u in zone if cdef(s, u).kind is Kind.WOUND
             )
     return score
-
-
-def reason(s: State, action: Action) -> str:
-    """Why the bot makes ``action``: one sentence a new player can follow."""
-    if isinstance(action, PlayCard):
-        d = cdef(s, action.uid)
-        draws, late, _ = _play_order(d)
-        if draws == 0:
-            return f"Play {d.name} first: it draws cards, and what you draw can be played too."
-        if late:
-            return f"Play {d.name} after your other cards, so its trigger or choice sees everything you played."
-        return f"Play your cards before you spend: {d.name} adds to your totals."
-    if isinstance(action, Fight):
-        space = s.city.index(action.uid)
-        if space == BRIDGE:
-            return f"Fight {name(s, action.uid)}: it is on the Bridge and escapes when the next Villain enters."
-        if s.captives[space]:
-            return f"Fight {name(s, action.uid)}: it holds captives you rescue by defeating it."
-        if s.tactics and _mastermind_attack_without(s, (space,)) < mastermind_attack(s):
-            return f"Fight {name(s, action.uid)} first: it makes the Mastermind stronger while it is in the city."
-        return f"Fight {name(s, action.uid)}: it is the Villain worth most to defeat with the Attack you have."
-    if isinstance(action, FightMastermind):
-        left = len(s.tactics)
-        return f"Fight the Mastermind: each fight takes a Tactic, and taking all {left} left wins the game."
-    if isinstance(action, Recruit):
-        return f"Recruit {name(s, action.uid)}: it adds more to your deck than any other Hero you can afford."
-    if isinstance(action, Heal):
-        return "Heal: your Wounds would clog your hand more than anything you could recruit or fight now costs you."
-    if isinstance(action, EndTurn):
-        return "End the turn: nothing left is worth doing (spare Recruit and Attack are lost anyway)."
-    if isinstance(action, Decline):
-        return "Decline: taking it would leave you worse off."
-    if isinstance(action, Choose) and s.pending is not None:
-        return f"Choose {s.pending.options[action.index].label}: it leaves you best off of the options."
-    return action.describe(s) + "."

@@ -238,7 +238,7 @@ def _escapes_to_lose(ev: Condition | None, hands: int) -> tuple[int, bool]:
     if isinstance(ev, PileAtLeast) and ev.pile == "escaped":
         return ev.n, ev.filter.kind is Kind.BYSTANDER
     if isinstance(ev, PileAtLeastByPlayers) and ev.pile == "escaped":
-        return ev.counts[min(hands, 5) - 2], ev.filter.kind is Kind.BYSTANDER
+        return ev.counts[max(2, min(hands, 5)) - 2], ev.filter.kind is Kind.BYSTANDER
     return 0, False
 
 

@@ -3,9 +3,9 @@
 Published: the three names (S1-S3) and 30 total Attack a group (S1); the 3 a card is
 derived from that total (10 identical cards, R22), so it is ours, recorded as an outline.
 Lords of Death wound whoever defeats them unless already hurt (S6), in outline. S1's
-threat tags: Lords of Death ``wound`` (their Fight), Wing Kong Thugs ``ko_purchase``,
-read as a threat to your Recruit (their Fight KOs a card with printed Recruit),
-Ceremonial Warriors none. The rest is ours.
+threat tags: Lords of Death ``wound`` (their Fight); Wing Kong Thugs ``ko_purchase``,
+weighed and left out (the Thugs' optional KO is what the first game and the lessons
+teach); Ceremonial Warriors none. The rest is ours.
 """
 
 from __future__ import annotations
@@ -14,7 +14,6 @@ from bigtrouble.cards.defs import CardDef, HeroClass, Kind, Origin, exact, outli
 from bigtrouble.cards.registry import register
 from bigtrouble.effects.base import CardFilter
 from bigtrouble.effects.basic import Draw, GainWound, If, Pick
-from bigtrouble.effects.stacks import WithPrintedRecruit
 from bigtrouble.effects.villains import HasCards, PlayedAnyThisTurn, Unless
 from bigtrouble.zones import Zone
 
@@ -33,12 +32,13 @@ WING_KONG_THUGS = CardDef(
     copies=10,
     attack=HENCHMAN_ATTACK,
     vp=HENCHMAN_VP,
-    fight=(Pick((Zone.HAND, Zone.DISCARD), Zone.KO, WithPrintedRecruit(hero=True)),),
+    fight=(Pick((Zone.HAND, Zone.DISCARD), Zone.KO, CardFilter(grey=True, hero=True), optional=True),),
     origin=(exact("name", P, "S1"), outline("attack", P, "S1")),
     origin_note="Published (S1): the group name and its 30 total Attack, so 3 a card (derived). S1 tags it "
-    "ko_purchase: its Fight takes a card you recruit with. You choose which, so early it thins out a "
-    "Strategist (fed to Ching Dai's stack when he leads), later it may cost a good Hero; the VP and the Fight "
-    "are ours. No designer quote concerns it (checked against known-facts).",
+    "ko_purchase; weighed and left out: a mandatory KO of a Recruit card was tried and measured, but the "
+    "Thugs are in the first game, the lesson and the puzzles, which teach this optional KO of a grey Hero, "
+    "so the Fight stays a benefit. The VP and the Fight are ours. No designer quote concerns it (checked "
+    "against known-facts).",
     flavor="Paid by the hour, and it shows.",
 )
 

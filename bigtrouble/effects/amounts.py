@@ -6,7 +6,8 @@ from attrs import frozen
 
 from bigtrouble.effects.base import Amount, CardFilter
 from bigtrouble.model import CHINATOWN, Ctx, State
-from bigtrouble.zones import cdef
+from bigtrouble.rules.leads import lead_filter
+from bigtrouble.zones import cdef, count_matching
 
 
 @frozen
@@ -32,7 +33,7 @@ class InVictoryPile(Amount):
 
     def value(self, s: State, ctx: Ctx) -> int:
         """Count them."""
-        return sum(1 for u in s.players[ctx.player].victory if self.filter.matches(cdef(s, u)))
+        return count_matching(s, s.players[ctx.player].victory, lead_filter(s, self.filter))
 
     def text(self) -> str:
         """Words."""
@@ -49,7 +50,8 @@ class InCity(Amount):
     def value(self, s: State, ctx: Ctx) -> int:
         """Count them."""
         spaces = CHINATOWN if self.chinatown else range(5)
-        return sum(1 for i in spaces if s.city[i] >= 0 and self.filter.matches(cdef(s, s.city[i])))
+        flt = lead_filter(s, self.filter)
+        return sum(1 for i in spaces if s.city[i] >= 0 and flt.matches(cdef(s, s.city[i])))
 
     def text(self) -> str:
         """Words."""

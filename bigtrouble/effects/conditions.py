@@ -6,7 +6,7 @@ from attrs import field, frozen
 
 from bigtrouble.effects.base import CardFilter, Condition
 from bigtrouble.model import CHINATOWN, Ctx, State
-from bigtrouble.zones import cdef
+from bigtrouble.zones import cdef, count_matching
 
 
 @frozen
@@ -84,7 +84,7 @@ class PileAtLeast(Condition):
     def holds(self, s: State, ctx: Ctx) -> bool:
         """Count and compare."""
         cards: tuple[int, ...] = getattr(s, self.pile)
-        return sum(1 for u in cards if self.filter.matches(cdef(s, u))) >= self.n
+        return count_matching(s, cards, self.filter) >= self.n
 
     def text(self) -> str:
         """Words."""

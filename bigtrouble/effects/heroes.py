@@ -298,6 +298,10 @@ class RevealRandomFromLeft(Effect):
         """Pick the card at random and pay out the matching case."""
         left = left_of(s, ctx.player)
         hand = s.players[left].hand
+        if left == ctx.player:
+            return log(
+                s, "There is no player on your left (Solo mode), so no card is revealed.", "Solo mode", ctx.player
+            )
         if not s.players[left].has_hand or not hand:
             return log(s, f"{player_name(s, left)} has no hand, so no card is revealed.", "R156", ctx.player)
         index, r = rngmod.below(s.rng, len(hand))

@@ -157,9 +157,9 @@ class GiveToLeftDiscard(Effect):
     def run(self, s: State, ctx: Ctx) -> State:
         """Offer your discard pile; a hand is not needed on either side."""
         cards = s.players[ctx.player].discard
-        if not cards:
-            return s
         left = left_of(s, ctx.player)
+        if not cards or left == ctx.player:  # alone at the table (Solo mode), there is no one to give it to
+            return s
         opts = tuple(Option(name(s, u), u) for u in cards)
         prompt = f"You may put a card from your discard pile into {player_name(s, left)}'s discard pile."
         return ask(s, ctx.player, prompt, opts, True, self, ctx, "R173")
@@ -284,6 +284,8 @@ class PassLeft(Effect):
     def run(self, s: State, ctx: Ctx) -> State:
         """Ask the next player with cards in hand, or move every chosen card."""
         waiting = self.waiting if self.started else clockwise_from(s, s.current)
+        if len(s.players) == 1:
+            return log(s, "There is no one to pass a card to (Solo mode).", "Solo mode")
         while waiting:
             giver = waiting[0]
             if not s.players[giver].has_hand:

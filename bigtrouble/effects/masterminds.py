@@ -14,8 +14,9 @@ from bigtrouble.effects.basic import ko_card
 from bigtrouble.effects.heroes import article
 from bigtrouble.effects.schemes import UNCLE_CHU, UNCLE_CHU_KILLED, bump, most_expensive_in_hq
 from bigtrouble.model import CHINATOWN, Ctx, State
+from bigtrouble.rules.leads import lead_filter
 from bigtrouble.rules.villain_deck import PlayVillainCard
-from bigtrouble.zones import Zone, cdef, log, move, name, player_name, refill_hq
+from bigtrouble.zones import Zone, cdef, count_matching, log, move, name, player_name, refill_hq
 
 
 @frozen
@@ -32,7 +33,7 @@ class ReturnWarriorToDeck(Effect):
 
     def run(self, s: State, ctx: Ctx) -> State:
         """Find the Warrior, or play a card."""
-        flt = CardFilter(group=self.group)
+        flt = lead_filter(s, CardFilter(group=self.group))  # Solo mode: the group in use may stand in
         for space in range(4, -1, -1):
             uid = s.city[space]
             if uid >= 0 and flt.matches(cdef(s, uid)):
@@ -134,7 +135,8 @@ class WhileInCity(Amount):
     def value(self, s: State, ctx: Ctx) -> int:
         """Look for one."""
         spaces = CHINATOWN if self.chinatown else range(5)
-        return int(any(s.city[i] >= 0 and self.filter.matches(cdef(s, s.city[i])) for i in spaces))
+        flt = lead_filter(s, self.filter)
+        return int(any(s.city[i] >= 0 and flt.matches(cdef(s, s.city[i])) for i in spaces))
 
     def text(self) -> str:
         """Words."""
@@ -150,7 +152,7 @@ class HeldByMastermind(Amount):
 
     def value(self, s: State, ctx: Ctx) -> int:
         """Count them."""
-        return sum(1 for u in s.mastermind_captives if self.filter.matches(cdef(s, u)))
+        return count_matching(s, s.mastermind_captives, self.filter)
 
     def text(self) -> str:
         """Words."""

@@ -41,12 +41,14 @@ class EachPlayer(Effect):
     def run(self, s: State, ctx: Ctx) -> State:
         """Queue the effects once per player, in order."""
         from bigtrouble.model import Task
+        from bigtrouble.rules.solo import others_mean_you
 
-        order = clockwise_from(s, s.current if not self.others else ctx.player)
+        others = self.others and not others_mean_you(s, ctx)  # Solo mode: a Villain's "each other player" is you
+        order = clockwise_from(s, s.current if not others else ctx.player)
         tasks = tuple(
             Task(e, evolve(ctx, player=p))
             for p in order
-            if not (self.others and p == ctx.player) and not (self.with_hand and not s.players[p].has_hand)
+            if not (others and p == ctx.player) and not (self.with_hand and not s.players[p].has_hand)
             for e in self.effects
         )
         return evolve(s, queue=tasks + s.queue)
@@ -74,6 +76,8 @@ class LeftPlayer(Effect):
     def run(self, s: State, ctx: Ctx) -> State:
         """Queue the effects for the left player, or do nothing if they have no hand."""
         left = left_of(s, ctx.player)
+        if left == ctx.player:
+            return log(s, "There is no player on your left (Solo mode), so nothing happens.", "Solo mode", ctx.player)
         if self.needs_hand and not s.players[left].has_hand:
             return log(s, f"{player_name(s, left)} has no hand, so nothing happens.", "R156")
         return push(s, self.effects, evolve(ctx, player=left))

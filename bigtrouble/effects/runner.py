@@ -7,7 +7,7 @@ taught us to keep one).
 from __future__ import annotations
 
 from bigtrouble.errors import IllegalAction
-from bigtrouble.model import Phase, State, evolve
+from bigtrouble.model import Phase, State, evolve_state
 from bigtrouble.rules.ending import check_evil_wins
 
 LOOP_GUARD = 5000
@@ -18,7 +18,7 @@ def resolve(s: State) -> State:
     steps = 0
     while s.queue and s.pending is None and s.phase is not Phase.OVER:
         task = s.queue[0]
-        s = evolve(s, queue=s.queue[1:])
+        s = evolve_state(s, "queue", s.queue[1:])
         s = task.effect.run(s, task.ctx)
         s = check_evil_wins(s)
         steps += 1
@@ -36,7 +36,7 @@ def answer(s: State, choice: int) -> State:
         raise IllegalAction("This choice can't be declined: pick one of the options.")
     if choice >= len(pending.options):
         raise IllegalAction("That is not one of the options.")
-    s = evolve(s, pending=None)
+    s = evolve_state(s, "pending", None)
     s = pending.task.effect.resume(s, pending.task.ctx, choice)
     s = check_evil_wins(s)
     return resolve(s)

@@ -25,7 +25,7 @@ from bigtrouble.effects.basic import ko_card
 from bigtrouble.effects.deckplay import Counter
 from bigtrouble.model import CHINATOWN, Ctx, Option, State
 from bigtrouble.rules.villain_deck import EscapeConsequences, PlayVillainCard, capture
-from bigtrouble.zones import Zone, cdef, log, move, name, player_name, refill_hq
+from bigtrouble.zones import Zone, cdef, count_matching, log, move, name, player_name, refill_hq
 
 UNCLE_CHU = CardFilter(family=FAMILY_UNCLE_CHU, label="Uncle Chu")
 BYSTANDER = CardFilter(kind=Kind.BYSTANDER)
@@ -145,7 +145,7 @@ class UncleChuKilled(Condition):
 
     def holds(self, s: State, ctx: Ctx) -> bool:
         """The counter plus the Uncle Chus in the Escaped pile."""
-        carried_off = sum(1 for u in s.escaped if UNCLE_CHU.matches(cdef(s, u)))
+        carried_off = count_matching(s, s.escaped, UNCLE_CHU)
         return s.counter(UNCLE_CHU_KILLED) + carried_off >= self.n
 
     def text(self) -> str:
@@ -173,12 +173,12 @@ class PileAtLeastByPlayers(Condition):
 
     def needed(self, s: State) -> int:
         """How many this game needs (a solo game plays two hands)."""
-        return self.counts[min(len(s.players), 5) - 2]
+        return self.counts[max(2, min(len(s.players), 5)) - 2]  # the Solo mode's one hand uses the 2-hand count
 
     def holds(self, s: State, ctx: Ctx) -> bool:
         """Count and compare."""
         cards: tuple[int, ...] = getattr(s, self.pile)
-        return sum(1 for u in cards if self.filter.matches(cdef(s, u))) >= self.needed(s)
+        return count_matching(s, cards, self.filter) >= self.needed(s)
 
     def text(self) -> str:
         """Words, with the larger numbers for more players when they differ."""

@@ -12,7 +12,11 @@ from bigtrouble.zones import log
 def end_game(s: State, outcome: Outcome, why: str, rule: str) -> State:
     """Finish the game with ``outcome``; nothing more can happen after this."""
     s = evolve(s, phase=Phase.OVER, outcome=outcome, queue=(), pending=None)
-    return log(s, why, rule)
+    s = log(s, why, rule)
+    from bigtrouble.rules import solo
+
+    line = solo.score_line(s)
+    return log(s, line, "Solo mode") if line else s
 
 
 def check_evil_wins(s: State) -> State:

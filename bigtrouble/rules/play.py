@@ -25,14 +25,16 @@ from bigtrouble.rules.strength import (
 from bigtrouble.zones import Zone, cdef, log, move, name, player_name, refill_hq
 
 
-def busy_reason(s: State) -> str:
-    """Why nothing else can be done while a choice is pending (every client shows this sentence)."""
+def busy_reason(s: State, lead: str = "Not yet") -> str:
+    """Why nothing else can be done while a choice is pending (every client shows this sentence).
+
+    A card is resolved completely before anything else happens (R64).
+    """
     assert s.pending is not None
     who = s.players[s.pending.player].name
     chooser = "" if s.pending.player == s.current else f" ({who} decides)"
-    return (
-        f"Not yet: first answer the choice{chooser}: {s.pending.prompt} (R64: a card is resolved before anything else.)"
-    )
+    prompt = s.pending.prompt if s.pending.prompt.endswith((".", "?", "!")) else s.pending.prompt + "."
+    return f"{lead} (R64): first answer the choice{chooser}: {prompt}"
 
 
 def short_of(what: str, target: str, need: int, have: int, rule: str, why: str = "") -> str:

@@ -34,7 +34,7 @@ class Event:
 
 
 def new_entries(old: State | None, new: State) -> tuple[LogEntry, ...]:
-    """The log lines ``new`` has beyond ``old``, oldest first (none after an undo)."""
+    """The log lines ``new`` has beyond ``old``, oldest first (none after an undo or in another game)."""
     have = old.log.size if old is not None and old.log is not None else 0
     size = new.log.size if new.log is not None else 0
     out: list[LogEntry] = []
@@ -42,17 +42,15 @@ def new_entries(old: State | None, new: State) -> tuple[LogEntry, ...]:
     while node is not None and len(out) < size - have:
         out.append(node.entry)
         node = node.rest
+    if old is not None and node is not old.log and node != old.log:
+        return ()  # not a continuation of ``old`` (another game, or a jump in the history)
     out.reverse()
     return tuple(out)
 
 
 def _headline(s: State, entry: LogEntry, kind: str) -> str:
     if kind == "escape":
-        goal = escape_goal(s)
-        text = entry.text.replace(" is pushed off the Bridge and escapes.", " escapes!")
-        if goal is not None:
-            text += f" ({goal.counted} of {goal.needed} for the Scheme)"
-        return text
+        return entry.text.replace(" is pushed off the Bridge and escapes.", " escapes!")
     if kind == "ambush":
         return entry.text.replace("'s Ambush.", ": Ambush!")
     return entry.text.rstrip(".")
@@ -60,6 +58,8 @@ def _headline(s: State, entry: LogEntry, kind: str) -> str:
 
 def _fallback(s: State, kind: str, entry: LogEntry) -> tuple[str, ...]:
     """What the card says it does, when nothing was logged yet (a choice is waiting)."""
+    if kind == "escape":
+        return ("The HQ loses a Hero costing 6 or less (R49).",)
     if kind == "strike" and s.mastermind >= 0:
         info = cdef(s, s.mastermind).mastermind
         return (effects_text(info.strike),) if info is not None and info.strike else ()
@@ -89,10 +89,12 @@ def events(old: State | None, new: State) -> tuple[Event, ...]:
                 details.append(later.text)
         if not details:
             details = list(_fallback(new, kind, entry))
+        goal = escape_goal(new) if kind == "escape" else None
+        if goal is not None:
+            details.insert(
+                0, f"The Scheme counts it: {goal.counted} of {goal.needed} escapes, and at {goal.needed} Evil wins."
+            )
         out.append(Event(kind, _headline(new, entry, kind), tuple(details)))
-    if out and new.pending is not None:
-        last = out[-1]
-        out[-1] = Event(last.kind, last.headline, last.details + (f"Now: {new.pending.prompt}",))
     return tuple(out)
 
 
@@ -124,12 +126,15 @@ def recap(s: State, player: int) -> tuple[str, ...]:
     out: list[str] = []
     defeated: dict[int, list[str]] = {}
     escapes: list[str] = []
+    entered: list[str] = []
     strikes = twists = wounds = rescued = 0
     for e in lines:
         if e.rule == "R86" and e.player >= 0 and e.player != player:
             defeated.setdefault(e.player, []).append(e.text.split(" defeats ", 1)[-1].rstrip("."))
         elif e.rule == "R99" and e.player >= 0 and e.player != player:
             defeated.setdefault(e.player, []).append("a Tactic of " + e.text.split(" fights ", 1)[-1].split(" and ")[0])
+        elif e.rule == "R43":
+            entered.append(e.text.removesuffix(" enters the Sewers."))
         elif e.rule == "R47":
             escapes.append(e.text.split(" is pushed off", 1)[0])
         elif e.rule == "R62":
@@ -142,6 +147,8 @@ def recap(s: State, player: int) -> tuple[str, ...]:
             rescued += 1
     for p, names in defeated.items():
         out.append(f"{s.players[p].name} defeated {', '.join(names)}.")
+    if entered:
+        out.append(f"New in the city: {', '.join(entered)}.")
     if escapes:
         goal = escape_goal(s)
         tail = f" ({goal.counted} of {goal.needed} for the Scheme)" if goal is not None else ""

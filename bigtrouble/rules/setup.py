@@ -18,12 +18,14 @@ from bigtrouble.effects.runner import resolve
 from bigtrouble.errors import SetupError
 from bigtrouble.model import Ctx, PlayerState, Setup, State
 from bigtrouble.rng import Rng
+from bigtrouble.rules import house, solo
 from bigtrouble.zones import log, refill_hq
 
-VILLAIN_GROUPS = {2: 2, 3: 3, 4: 3, 5: 4}
-HENCHMAN_GROUPS = {2: 1, 3: 1, 4: 2, 5: 2}
-BYSTANDERS_IN_DECK = {2: 2, 3: 8, 4: 8, 5: 12}
-HEROES = {2: 5, 3: 5, 4: 5, 5: 6}
+VILLAIN_GROUPS = {1: solo.VILLAIN_GROUPS, 2: 2, 3: 3, 4: 3, 5: 4}
+HENCHMAN_GROUPS = {1: solo.HENCHMAN_GROUPS, 2: 1, 3: 1, 4: 2, 5: 2}
+BYSTANDERS_IN_DECK = {1: solo.BYSTANDERS, 2: 2, 3: 8, 4: 8, 5: 12}
+HEROES = {1: solo.HEROES, 2: 5, 3: 5, 4: 5, 5: 6}
+"""By hands; one hand is the Solo mode variant (``bigtrouble.rules.solo``)."""
 STRIKES = 5
 STRATEGISTS_EACH = 6
 WARRIORS_EACH = 4
@@ -101,6 +103,9 @@ def resolve_setup(setup: Setup, rng: Rng) -> tuple[Setup, Rng]:
     """Fill every empty choice at random and check the others (R12-R14, R23-R28, R31-R32)."""
     if not 1 <= setup.players <= 5:
         raise SetupError("Big Trouble is played by 1 to 5 players (a solo player plays two hands).")
+    problem = solo.check_setup(setup) or house.check_setup(setup)
+    if problem:
+        raise SetupError(problem)
     hands = setup.hands
     masterminds = tuple(d.name for d in registry.of_kind(Kind.MASTERMIND))
     schemes = tuple(d.name for d in registry.of_kind(Kind.SCHEME))
@@ -115,7 +120,7 @@ def resolve_setup(setup: Setup, rng: Rng) -> tuple[Setup, Rng]:
         name, rng = rngmod.choice(rng, schemes)
         sc = _named(Kind.SCHEME, name, "Scheme")
     assert mm.mastermind is not None and sc.scheme is not None
-    leads = mm.mastermind.always_leads
+    leads = "" if solo.is_solo(setup) else mm.mastermind.always_leads  # the Solo mode ignores Always Leads
     villain_pool = registry.groups(Kind.VILLAIN)
     henchman_pool = registry.groups(Kind.HENCHMAN)
     need_v = VILLAIN_GROUPS[hands] + sc.scheme.extra_villain_groups
@@ -128,14 +133,18 @@ def resolve_setup(setup: Setup, rng: Rng) -> tuple[Setup, Rng]:
     )
     heroes, rng = _fill(rng, setup.heroes, registry.groups(Kind.HERO), HEROES[hands], "Hero")
     names = setup.names
+    for n in names:
+        _check_name(n)
     if len(names) != hands:
         if names:
             raise SetupError(f"{hands} hands need {hands} names, but {len(names)} were given.")
         names = (
             tuple(f"Hand {i + 1}" for i in range(hands))
-            if setup.players == 1
+            if setup.players == 1 and hands > 1
             else tuple(f"Player {i + 1}" for i in range(hands))
         )
+    if setup.seats and len(setup.seats) != hands:
+        raise SetupError(f"{hands} hands need {hands} seats, but {len(setup.seats)} were given.")
     jack, rng = _commons_choice(rng, setup.jack_commons, "Jack Burton")
     wang, rng = _commons_choice(rng, setup.wang_commons, "Wang Chi")
     full = evolve(
@@ -150,6 +159,18 @@ def resolve_setup(setup: Setup, rng: Rng) -> tuple[Setup, Rng]:
         wang_commons=wang,
     )
     return full, rng
+
+
+MAX_NAME_LENGTH = 64
+"""The longest player name: save files refuse longer ones, so a game never starts with one."""
+
+
+def _check_name(name: str) -> None:
+    """A player's name must fit in a save file: at most 64 printable characters."""
+    if len(name) > MAX_NAME_LENGTH:
+        raise SetupError(f"A player's name can be at most {MAX_NAME_LENGTH} characters long ({len(name)} given).")
+    if any(ord(c) < 32 or 0x7F <= ord(c) < 0xA0 for c in name):
+        raise SetupError("A player's name can't hold tabs, line breaks or other control characters.")
 
 
 def swappable_commons(hero: str) -> tuple[str, ...]:
@@ -215,7 +236,7 @@ def begin(s: State) -> State:
     """Start the first player's first turn: step 1 plays the top Villain Deck card (R40-R41)."""
     from bigtrouble.rules.turn import StartTurn
 
-    s = push(s, (StartTurn(),), Ctx(player=0))
+    s = push(s, (StartTurn(first=True),), Ctx(player=0))
     return resolve(s)
 
 
@@ -239,8 +260,12 @@ def set_up(setup: Setup, seed: int) -> State:
     strategist = next(d for d in mediocre_defs if d.family == FAMILY_STRATEGIST)
     warrior = next(d for d in mediocre_defs if d.family == FAMILY_WARRIOR)
     players: list[PlayerState] = []
+    uncle = next(d for d in mediocre_defs if d.family == FAMILY_UNCLE_CHU)
+    swaps = house.starting_swaps(full)  # uids are made in the same order as ever when no house rule swaps
     for i in range(hands):
-        deck = b.make(strategist, STRATEGISTS_EACH) + b.make(warrior, WARRIORS_EACH) + mediocre[:MEDIOCRE_EACH]
+        deck = b.make(strategist, STRATEGISTS_EACH - swaps) + b.make(warrior, WARRIORS_EACH) + mediocre[:MEDIOCRE_EACH]
+        if swaps:
+            deck += b.make(uncle, swaps)
         mediocre = mediocre[MEDIOCRE_EACH:]
         deck, rng = rngmod.shuffled(rng, deck)
         players.append(PlayerState(name=full.names[i], hand=deck[:6], deck=deck[6:]))
@@ -254,8 +279,7 @@ def set_up(setup: Setup, seed: int) -> State:
     scheme = b.make(sc_def, 1)[0]
 
     # Stacks (R17-R20)
-    uncle = next(d for d in mediocre_defs if d.family == FAMILY_UNCLE_CHU)
-    uncle_chu = b.make(uncle, UNCLE_CHU_STACK)
+    uncle_chu = b.make(uncle, UNCLE_CHU_STACK - swaps * hands)
     wound_def = registry.of_kind(Kind.WOUND)[0]
     wounds = b.make(wound_def, WOUND_STACK)
     bystanders: tuple[int, ...] = ()
@@ -268,15 +292,20 @@ def set_up(setup: Setup, seed: int) -> State:
     for g in full.villains:
         for d in registry.of_kind(Kind.VILLAIN, g):
             vdeck += b.make(d)
-    for g in full.henchmen:
+    waiting: tuple[int, ...] = ()
+    for i, g in enumerate(full.henchmen):
         for d in registry.of_kind(Kind.HENCHMAN, g):
-            vdeck += b.make(d)
+            if i == 0 and hands == 1:  # Solo mode: 2 in the deck, 2 wait for the first turn, 6 stay in the box
+                vdeck += b.make(d, solo.HENCHMEN_IN_DECK)
+                waiting += b.make(d, solo.HENCHMEN_IN_CITY)
+            else:
+                vdeck += b.make(d)
     n_by = BYSTANDERS_IN_DECK[hands] + sc_def.scheme.extra_bystanders
     vdeck += bystanders[:n_by]
     bystanders = bystanders[n_by:]
     twist_def = registry.of_kind(Kind.TWIST)[0]
     strike_def = registry.of_kind(Kind.STRIKE)[0]
-    vdeck += b.make(twist_def, sc_def.scheme.twists[hands - 2])
+    vdeck += b.make(twist_def, sc_def.scheme.twists[max(2, hands) - 2] + house.extra_twists(full))
     vdeck += b.make(strike_def, STRIKES)
     vdeck, rng = rngmod.shuffled(rng, vdeck)
 
@@ -302,9 +331,14 @@ def set_up(setup: Setup, seed: int) -> State:
         mastermind=mastermind,
         tactics=tactics,
         scheme=scheme,
+        revealed=waiting,
     )
     s = refill_hq(s)
     s = log(s, f"Setup: {full.mastermind} schemes to {full.scheme}.", "R12")
+    if solo.is_solo(s):
+        for line in solo.setup_lines(s):
+            s = log(s, line, "Solo mode")
+    s = house.at_setup(s)
     hook = SCHEME_SETUP_HOOKS.get(sc_def.scheme.setup_key)
     if sc_def.scheme.setup_key and hook is None:
         raise SetupError(f"The setup of {sc_def.name} is not available.")

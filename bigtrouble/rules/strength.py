@@ -13,8 +13,28 @@ from bigtrouble.zones import cdef
 WING_KONG_SECURITY_BONUS = 2
 
 
+_Memo = tuple[State | None, dict[int, int]]
+_memo: _Memo = (None, {})
+"""The Attacks worked out for the last state asked about (it is held, so its identity stays its own)."""
+
+
 def villain_attack(s: State, uid: int) -> int:
-    """A Villain's Attack now: printed, plus bonuses and this turn's modifiers, never below 0."""
+    """A Villain's Attack now: printed, plus bonuses and this turn's modifiers, never below 0.
+
+    A pure function of the state, so the answers for the last state asked about are kept:
+    legal actions, the fight's check and a bot's plan all ask about the same state.
+    """
+    global _memo
+    memo = _memo
+    if memo[0] is not s:
+        memo = _memo = (s, {})
+    known = memo[1].get(uid)
+    if known is None:
+        known = memo[1][uid] = _villain_attack(s, uid)
+    return known
+
+
+def _villain_attack(s: State, uid: int) -> int:
     d = cdef(s, uid)
     total = d.attack or 0
     ctx = Ctx(player=s.current, source=uid)
@@ -37,8 +57,21 @@ def villain_attack(s: State, uid: int) -> int:
     return max(0, total)
 
 
+_mastermind_memo: tuple[State | None, int] = (None, 0)
+
+
 def mastermind_attack(s: State) -> int:
-    """The Mastermind's Attack now (the same for every Tactic, R101), never below 0."""
+    """The Mastermind's Attack now (the same for every Tactic, R101), never below 0 (kept for the last state)."""
+    global _mastermind_memo
+    memo = _mastermind_memo
+    if memo[0] is s:
+        return memo[1]
+    value = _mastermind_attack(s)
+    _mastermind_memo = (s, value)
+    return value
+
+
+def _mastermind_attack(s: State) -> int:
     d = cdef(s, s.mastermind)
     total = d.attack or 0
     info = d.mastermind
@@ -132,5 +165,5 @@ def parts_sentence(parts: tuple[Part, ...]) -> str:
     printed = parts[0]
     rest = [p.words for p in parts[1:] if p.value]
     if not rest:
-        return f"{printed.value} printed; nothing changes it now"
+        return f"{printed.value}, as printed (nothing changes it now)"
     return f"{printed.value} printed, " + ", ".join(rest) + f": {total}"

@@ -6,6 +6,7 @@ from attrs import frozen
 
 from bigtrouble.effects.base import Effect, push
 from bigtrouble.model import HAND_SIZE, Ctx, Outcome, Phase, Showdown, State, TurnState, evolve
+from bigtrouble.rules import house, solo
 from bigtrouble.rules.ending import end_game
 from bigtrouble.rules.villain_deck import PlayVillainCard
 from bigtrouble.zones import draw, log, name, player_name, set_player
@@ -13,13 +14,24 @@ from bigtrouble.zones import draw, log, name, player_name, set_player
 
 @frozen
 class StartTurn(Effect):
-    """Begin a normal turn: step 1 plays the top Villain Deck card (R41)."""
+    """Begin a normal turn: step 1 plays the top Villain Deck card (R41).
+
+    ``first`` marks the game's first turn (numbered 1; every later turn counts on, even
+    when the first turn ended without any other action).
+    """
+
+    first: bool = False
 
     def run(self, s: State, ctx: Ctx) -> State:
         """Reset the turn and play the Villain card."""
-        s = evolve(s, turn=TurnState(number=s.turn.number + 1 if s.actions_taken else 1))
+        s = evolve(s, turn=TurnState(number=1 if self.first else s.turn.number + 1))
         s = log(s, f"{player_name(s, s.current)}'s turn begins.", "R41", s.current)
-        return push(s, (PlayVillainCard(),), Ctx(player=s.current))
+        if house.skips_villain_card(s):
+            return log(s, "Warm-up round (house rule): no Villain card on this player's first turn.", "house rule")
+        first = solo.first_turn_effects(s) if self.first else ()
+        if first:
+            s = log(s, "Solo mode: two Henchmen enter the city before the first Villain card.", "Solo mode")
+        return push(s, (*first, PlayVillainCard()), Ctx(player=s.current))
 
     def text(self) -> str:
         """Words."""

@@ -266,7 +266,9 @@ def play_twist(s: State, uid: int) -> State:
     assert info is not None
     s = log(s, f"Scheme Twist {s.twists}: {d.name}.", "R59")
     ctx = Ctx(player=s.current, source=s.scheme, value=s.twists)
-    return push(s, info.twist + (FinishRevealed(uid, not info.twist_to_ko),), ctx)
+    from bigtrouble.rules.solo import after_twist_effects  # the Solo mode's extra Twist effect
+
+    return push(s, info.twist + (FinishRevealed(uid, not info.twist_to_ko), *after_twist_effects(s)), ctx)
 
 
 def play_strike(s: State, uid: int) -> State:

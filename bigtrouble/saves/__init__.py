@@ -8,9 +8,13 @@ anything is built from it. Every failure is a :class:`SaveError` naming the file
 the problem; nothing else leaves :func:`load`, :func:`loads`, :func:`load_history`,
 :func:`load_report` or :func:`load_any`.
 
-Parts: ``schema`` (what each field may hold), ``migrate`` (older versions to the
-current one), ``files`` (bounded reads, atomic writes, stale temp files), ``report``
-(problem reports: the game plus the app version, the platform and the game log).
+Parts: ``schema`` (what each field may hold, and the bounded parser), ``migrate`` (older
+versions to the current one), ``codec`` (records as readable JSON text), ``files``
+(bounded reads, atomic durable writes, stale temp files), ``replaying`` (a record into a
+History, failures named by action), ``report`` (problem reports: the game plus the app
+version, the platform and the game log). This package is engine core: it imports the
+rest of the core (``actions``, ``history``, ``model``, ``cards``, ``rules``) and nothing
+from ``bots``, ``faces``, ``tools`` or ``ui``.
 
 >>> from bigtrouble import GameRecord, first_game
 >>> loads(dumps(GameRecord(first_game(2), 7))).seed
@@ -19,17 +23,16 @@ current one), ``files`` (bounded reads, atomic writes, stale temp files), ``repo
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
-import attrs
-
-from bigtrouble.actions import Action
-from bigtrouble.errors import IllegalAction, SaveError, SetupError
+from bigtrouble.errors import SaveError
 from bigtrouble.history import GameRecord, History
+from bigtrouble.saves.codec import action_dict, actions_text, layout, refuse, setup_dict
 from bigtrouble.saves.files import clean_stale_temps, read_bounded, write_atomic
 from bigtrouble.saves.migrate import upgrade
+from bigtrouble.saves.replaying import replay_history
+from bigtrouble.saves.report import REPORT_FORMAT, Report, load_report, write_report
 from bigtrouble.saves.schema import (
     FORMAT,
     MAX_ACTIONS,
@@ -50,6 +53,7 @@ __all__ = [
     "MAX_BYTES",
     "VERSION",
     "GameRecord",
+    "Report",
     "SaveError",
     "clean_stale_temps",
     "dumps",
@@ -68,16 +72,6 @@ __all__ = [
 SAVE_KEYS = ("format", "version", "setup", "seed", "actions", "redo")
 
 
-def action_dict(a: Action) -> dict[str, Any]:
-    """One action as plain data: its type name and its fields."""
-    return {"type": type(a).__name__, **attrs.asdict(a)}
-
-
-def setup_dict(record: GameRecord) -> dict[str, Any]:
-    """The record's setup as plain data."""
-    return attrs.asdict(record.setup)
-
-
 def to_dict(record: GameRecord) -> dict[str, Any]:
     """The record as plain JSON-ready data, with the format name and version."""
     return {
@@ -90,21 +84,12 @@ def to_dict(record: GameRecord) -> dict[str, Any]:
     }
 
 
-def layout(data: dict[str, Any], listed: tuple[str, ...]) -> str:
-    """JSON text with one field per line and one entry per line in the ``listed`` lists (readable, small)."""
-    lines = []
-    for key, value in data.items():
-        if key in listed and value:
-            items = ",\n  ".join(json.dumps(v, ensure_ascii=False) for v in value)
-            lines.append(f" {json.dumps(key)}: [\n  {items}\n ]")
-        else:
-            lines.append(f" {json.dumps(key)}: {json.dumps(value, ensure_ascii=False)}")
-    return "{\n" + ",\n".join(lines) + "\n}\n"
-
-
 def dumps(record: GameRecord) -> str:
     """The record as JSON text."""
-    return layout(to_dict(record), ("actions", "redo"))
+    data = to_dict(GameRecord(record.setup, record.seed))
+    data["actions"] = actions_text(record.actions)
+    data["redo"] = actions_text(record.redo)
+    return layout(data, ("actions", "redo"))
 
 
 def _record(data: Any) -> GameRecord:
@@ -120,16 +105,12 @@ def _record(data: Any) -> GameRecord:
     return GameRecord(setup, seed, actions, redo=redo)
 
 
-def _refuse(source: str, problem: Invalid) -> SaveError:
-    return SaveError(f"{source} {problem}.", str(problem))
-
-
 def from_dict(data: object, source: str = "This save") -> GameRecord:
     """Read a record from plain data; raise :class:`SaveError` if it is not a valid save."""
     try:
         return _record(data)
     except Invalid as exc:
-        raise _refuse(source, exc) from None
+        raise refuse(source, exc) from None
 
 
 def loads(text: str | bytes, source: str = "This save") -> GameRecord:
@@ -138,7 +119,7 @@ def loads(text: str | bytes, source: str = "This save") -> GameRecord:
     try:
         return _record(parse(raw))
     except Invalid as exc:
-        raise _refuse(source, exc) from None
+        raise refuse(source, exc) from None
 
 
 def save(record: GameRecord, path: str | Path) -> None:
@@ -154,38 +135,8 @@ def load(path: str | Path) -> GameRecord:
     except Invalid as exc:
         if str(exc) == "does not exist":
             raise SaveError(f"There is no save file at {path}.", "there is no such file") from None
-        raise _refuse(source, exc) from None
+        raise refuse(source, exc) from None
     return loads(data, source)
-
-
-def replay_history(record: GameRecord, source: str = "This save") -> History:
-    """Every state of the record's game, standing at its position; raise :class:`SaveError` where it breaks.
-
-    The message says which action failed and why: "action 5 of 200 is not legal: ...".
-    """
-    try:
-        h = History(record.setup, record.seed)
-    except SetupError as exc:
-        raise SaveError(f"{source} can't be replayed: its setup can't be played: {exc}", str(exc)) from None
-    except Exception as exc:  # an engine bug must not leave the loader as a crash
-        raise _engine_failed(source, "the setup", exc) from exc
-    played, undone = len(record.actions), len(record.redo)
-    for i, action in enumerate(record.all_actions):
-        where = f"action {i + 1} of {played}" if i < played else f"redo step {i + 1 - played} of {undone}"
-        try:
-            h.do(action)
-        except IllegalAction as exc:
-            problem = f"{where} is not legal: {exc}"
-            raise SaveError(f"{source} can't be replayed: {problem}", problem, i + 1) from None
-        except Exception as exc:  # noqa: BLE001  (reported, never re-raised as a crash)
-            raise _engine_failed(source, where, exc, i + 1) from exc
-    h.index = record.position
-    return h
-
-
-def _engine_failed(source: str, where: str, exc: BaseException, action: int | None = None) -> SaveError:
-    problem = f"the game engine failed on {where} ({type(exc).__name__}: {exc})"
-    return SaveError(f"{source} can't be replayed: {problem}", problem, action, engine_failed=True)
 
 
 def load_history(path: str | Path) -> History:
@@ -193,17 +144,14 @@ def load_history(path: str | Path) -> History:
     return replay_history(load(path), f"The save file {path}")
 
 
-from bigtrouble.saves.report import Report, load_report, write_report  # noqa: E402  (report imports the above)
-
-
 def load_any(path: str | Path) -> GameRecord | Report:
     """A save or a problem report, whichever the file is; raise :class:`SaveError` if neither."""
-    from bigtrouble.saves.report import REPORT_FORMAT
-
     try:
-        data = parse(read_bounded(path, MAX_BYTES * 4))
+        data = parse(read_bounded(path, MAX_BYTES * 4), MAX_BYTES * 4)
     except Invalid as exc:
-        raise _refuse(f"The file {path}", exc) from None
+        if str(exc) == "does not exist":
+            raise SaveError(f"There is no save file at {path}.", "there is no such file") from None
+        raise refuse(f"The file {path}", exc) from None
     if isinstance(data, dict) and data.get("format") == REPORT_FORMAT:
         return load_report(path)
     return load(path)

@@ -31,6 +31,8 @@ def read_bounded(path: str | Path, limit: int) -> bytes:
         raise Invalid("is a folder, not a file") from None
     except OSError as exc:
         raise Invalid(f"can't be opened ({exc.strerror or exc})") from None
+    except ValueError:  # a path with a NUL character in it
+        raise Invalid("can't be opened (its name is not a valid file name)") from None
     try:
         info = os.fstat(fd)
         if stat.S_ISDIR(info.st_mode):

@@ -47,7 +47,14 @@ def _plain(value: Any) -> Any:
     return list(value) if isinstance(value, tuple) else value
 
 
-MIGRATIONS: Mapping[int, Migration] = {1: v1_to_v2}
+def v2_to_v3(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 3 adds the Solo mode variant, the house rules and the seats' kinds (all off: the game as before)."""
+    for name, default in (("variant", ""), ("house", []), ("seats", [])):
+        data = add_setup_field(name, default)(data)
+    return data
+
+
+MIGRATIONS: Mapping[int, Migration] = {1: v1_to_v2, 2: v2_to_v3}
 """From each older version to the next."""
 
 

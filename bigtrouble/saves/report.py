@@ -29,10 +29,12 @@ from attrs import field, frozen
 from bigtrouble.errors import SaveError
 from bigtrouble.history import GameRecord, History
 from bigtrouble.model import State, log_entries
-from bigtrouble.saves import MAX_BYTES, _refuse, action_dict, layout, replay_history, setup_dict
+from bigtrouble.saves.codec import actions_text, layout, refuse, setup_dict
 from bigtrouble.saves.files import read_bounded, write_atomic
+from bigtrouble.saves.replaying import replay_history
 from bigtrouble.saves.schema import (
     MAX_ACTIONS,
+    MAX_BYTES,
     Int,
     Invalid,
     Names,
@@ -104,6 +106,37 @@ def app_version() -> str:
         return "unknown"
 
 
+def report_text(
+    record: GameRecord,
+    position: int | None = None,
+    log_lines: Sequence[str] = (),
+    version: str | None = None,
+    platform: str | None = None,
+    note: str = "",
+    fault: str = "",
+) -> str:
+    """The text of a problem report (see :func:`write_report` for the arguments)."""
+    steps = record.all_actions
+    at = record.position if position is None else position
+    if not 0 <= at <= len(steps):
+        raise ValueError(f"position {at} is outside the game's {len(steps)} actions")
+    data = {
+        "format": REPORT_FORMAT,
+        "version": REPORT_VERSION,
+        "app_version": (version if version is not None else app_version())[:64],
+        "platform": (platform if platform is not None else platform_module.platform())[:200],
+        "created": datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
+        "setup": setup_dict(record),
+        "seed": record.seed,
+        "position": at,
+        "actions": actions_text(steps),
+        "log": [line[:1000] for line in log_lines],
+        "note": note[:2000],
+        "fault": fault[:20000],
+    }
+    return layout(data, ("actions", "log"))
+
+
 def write_report(
     path: str | Path,
     record: GameRecord,
@@ -122,25 +155,7 @@ def write_report(
     that point (:func:`log_lines` of the state on screen). ``version`` and ``platform`` default
     to this build and this machine; ``note`` is the player's words, ``fault`` the error's text.
     """
-    steps = record.all_actions
-    at = record.position if position is None else position
-    if not 0 <= at <= len(steps):
-        raise ValueError(f"position {at} is outside the game's {len(steps)} actions")
-    data = {
-        "format": REPORT_FORMAT,
-        "version": REPORT_VERSION,
-        "app_version": (version if version is not None else app_version())[:64],
-        "platform": (platform if platform is not None else platform_module.platform())[:200],
-        "created": datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
-        "setup": setup_dict(record),
-        "seed": record.seed,
-        "position": at,
-        "actions": [action_dict(a) for a in steps],
-        "log": [line[:1000] for line in log_lines],
-        "note": note[:2000],
-        "fault": fault[:20000],
-    }
-    write_atomic(path, layout(data, ("actions", "log")))
+    write_atomic(path, report_text(record, position, log_lines, version, platform, note, fault))
 
 
 _LINE = Text(1000)
@@ -179,9 +194,18 @@ def load_report(path: str | Path) -> Report:
     """Read and check a problem report (without replaying it); raise :class:`SaveError` if it can't be used."""
     source = f"The report {path}"
     try:
-        return _report(parse(read_bounded(path, REPORT_MAX_BYTES), REPORT_MAX_BYTES))
+        data = read_bounded(path, REPORT_MAX_BYTES)
     except Invalid as exc:
-        raise _refuse(source, exc) from None
+        raise refuse(source, exc) from None
+    return loads_report(data, source)
+
+
+def loads_report(data: bytes, source: str = "This report") -> Report:
+    """Read and check a problem report from its bytes; raise :class:`SaveError` if it can't be used."""
+    try:
+        return _report(parse(data, REPORT_MAX_BYTES))
+    except Invalid as exc:
+        raise refuse(source, exc) from None
 
 
 @frozen
@@ -196,6 +220,7 @@ class ReplayResult:
     reached: int
     message: str
     history: History | None = None
+    engine_failed: bool = False
 
 
 def replay_report(report: Report) -> ReplayResult:
@@ -206,10 +231,10 @@ def replay_report(report: Report) -> ReplayResult:
     except SaveError as exc:
         failed = exc.action
         if failed is None:
-            return ReplayResult(False, 0, exc.problem)
+            return ReplayResult(False, 0, exc.problem, None, exc.engine_failed)
         partial = GameRecord(record.setup, record.seed, record.all_actions[: failed - 1])
         before = replay_history(partial, "The report")
-        return ReplayResult(False, failed - 1, f"the game diverges at {exc.problem}", before)
+        return ReplayResult(False, failed - 1, f"the game diverges: {exc.problem}", before, exc.engine_failed)
     if report.log:
         got = log_lines(h.state)
         for i, (want, have) in enumerate(zip(report.log, got, strict=False)):

@@ -35,10 +35,11 @@ import attrs
 from bigtrouble.actions import ACTION_TYPES, Action
 from bigtrouble.cards import registry
 from bigtrouble.cards.defs import Kind
-from bigtrouble.model import Setup
+from bigtrouble.model import SOLO_VARIANT, Setup
+from bigtrouble.rules.setup import MAX_NAME_LENGTH
 
 FORMAT = "bigtrouble-save"
-VERSION = 2
+VERSION = 3
 """Version 2 added ``redo`` (the actions after the undo position). Version 1 had none."""
 
 MAX_BYTES = 1_000_000
@@ -49,8 +50,8 @@ MAX_DIGITS = 20
 """The most digits an integer may have (a 64-bit seed has 20)."""
 MAX_ACTIONS = 100_000
 """The most actions (played and redo steps together) a file may hold."""
-MAX_NAME = 64
-"""The longest player name or card name."""
+MAX_NAME = MAX_NAME_LENGTH
+"""The longest player name or card name (new games refuse longer player names too)."""
 MAX_UID = 9_999
 MAX_OPTION = 999
 SEED_RANGE = (-(2**63), 2**64 - 1)
@@ -87,7 +88,10 @@ def show(value: object) -> str:
 
 # ---- bytes to JSON values, every size bounded -------------------------------------------------
 
-_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.S)
+_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*(?:"|\\?\Z)', re.S)
+"""A JSON string; an unterminated one runs to the end of the text. It always matches where it
+starts, so removing strings is one linear pass even in text made of unclosed quotes (a pattern
+that could fail would be retried at every later quote: quadratic)."""
 _NOT_BRACKET = re.compile(r"[^\[\]{}]+")
 
 
@@ -257,6 +261,29 @@ def _commons(hero: str) -> Callable[[], Sequence[str]]:
     return options
 
 
+def _house_rules() -> Sequence[str]:
+    from bigtrouble.rules.house import HOUSE_RULES
+
+    return tuple(HOUSE_RULES)
+
+
+@attrs.frozen
+class SeatKind(Field):
+    """Who sits in a seat: ``human`` or a bot's kind, a short lowercase name (``heuristic``, ``random``...).
+
+    The core can't ask ``bigtrouble.bots`` which kinds exist (the bots import the core, not the
+    other way), and a bot added later must load in old and new saves alike, so any short
+    lowercase name passes; the client plays a seat of a kind it has no bot for as a person.
+    """
+
+    def check(self, value: object, where: str) -> str:
+        """The kind."""
+        text = _text(value, where, 24)
+        if not re.fullmatch(r"[a-z][a-z0-9_-]*", text):
+            raise damaged(f"{where} is {quote(text)}, which is not a kind of seat (human or a bot's name)")
+        return text
+
+
 SETUP_FIELDS: Mapping[str, Field] = {
     "players": Int(1, 5),
     "names": Names(Text(MAX_NAME), 5),
@@ -267,6 +294,9 @@ SETUP_FIELDS: Mapping[str, Field] = {
     "henchmen": Names(Choice(_groups(Kind.HENCHMAN), "Henchman Group"), 8),
     "jack_commons": Choice(_commons("Jack Burton"), "Jack Burton common set"),
     "wang_commons": Choice(_commons("Wang Chi"), "Wang Chi common set"),
+    "variant": Choice(lambda: ("", SOLO_VARIANT), "variant"),
+    "house": Names(Choice(_house_rules, "house rule"), 8),
+    "seats": Names(SeatKind(), 5),
 }
 """Every ``Setup`` field and what it may hold (the one place to add a new field; see above)."""
 

@@ -6,7 +6,12 @@
 - stepping back one action at move 10 and at move 1000 of a long history (it
   must cost the same: a history keeps states, it does not replay);
 - replaying a whole 2-player game from its record;
-- the memory a 1000-action history holds.
+- the memory a 1000-action history holds;
+- beside them, floors measured in the same run: a bare loop over the same states and
+  actions, and one State copy by ``attrs.evolve`` against the engine's copier.
+
+``bench --against OLD_TREE`` times another checkout side by side instead
+(:mod:`bigtrouble.tools.sidebyside`).
 """
 
 from __future__ import annotations
@@ -18,12 +23,14 @@ import tracemalloc
 from collections.abc import Callable
 from typing import Any
 
+import attrs
 from attrs import frozen
 
 from bigtrouble.actions import Action
 from bigtrouble.bots import make_bot
 from bigtrouble.engine import apply, is_over, legal_actions
 from bigtrouble.history import GameRecord, History, replay
+from bigtrouble.model import evolve
 from bigtrouble.rules.setup import first_game, new_game
 
 TARGET_ACTIONS_PER_SECOND = 10_000
@@ -52,6 +59,10 @@ class BenchResult:
     replay_actions: int
     history_mb: float
     history_actions: int
+    floor_loop_us: float = 0.0
+    attrs_evolve_us: float = 0.0
+    fast_evolve_us: float = 0.0
+    legal_p99_us: float = 0.0
 
     @property
     def actions_per_second(self) -> float:
@@ -89,6 +100,10 @@ class BenchResult:
             "apply_median_us": round(self.apply_median_us, 1),
             "apply_p99_us": round(self.apply_p99_us, 1),
             "legal_actions_median_us": round(self.legal_median_us, 1),
+            "legal_actions_p99_us": round(self.legal_p99_us, 1),
+            "floor_bare_loop_us": round(self.floor_loop_us, 3),
+            "floor_attrs_evolve_state_us": round(self.attrs_evolve_us, 3),
+            "fast_evolve_state_us": round(self.fast_evolve_us, 3),
             "step_back_at_10_us": round(self.step_back_10_us, 3),
             "step_back_at_1000_us": round(self.step_back_1000_us, 3),
             "long_history_actions": self.long_history_actions,
@@ -114,7 +129,11 @@ class BenchResult:
                 f" {self.cpu_actions_per_second:,.0f}/s in CPU time;"
                 f" {self.with_bot_per_second:,.0f}/s with the heuristic bot's thinking",
                 f"  apply: median {self.apply_median_us:.1f} us, p99 {self.apply_p99_us:.1f} us;"
-                f" legal_actions median {self.legal_median_us:.1f} us",
+                f" legal_actions median {self.legal_median_us:.1f} us, p99 {self.legal_p99_us:.1f} us",
+                f"  floor, same run: a bare loop over the same states and actions {self.floor_loop_us:.3f} us"
+                f" an action;"
+                f" one State copy: attrs.evolve {self.attrs_evolve_us:.2f} us, the engine's copier"
+                f" {self.fast_evolve_us:.2f} us (medians)",
                 f"step back one action: {self.step_back_10_us:.3f} us at move 10,"
                 f" {self.step_back_1000_us:.3f} us at move {LONG_HISTORY}"
                 f" of a {self.long_history_actions}-action history ({mark('step_back_constant')})",
@@ -218,6 +237,7 @@ def run_bench(games: int = 20, seed: int = 0, progress: Callable[[int, int], Non
         if progress is not None:
             progress(g + 1, steps)
     engine_s = (sum(apply_ns) + sum(legal_ns)) / 1e9
+    floor_us, attrs_us, fast_us = _floors(seed)
 
     rec2 = play_record(2, seed)
     replay_samples: list[int] = []
@@ -255,4 +275,45 @@ def run_bench(games: int = 20, seed: int = 0, progress: Callable[[int, int], Non
         replay_actions=len(rec2.actions),
         history_mb=mb,
         history_actions=LONG_HISTORY,
+        floor_loop_us=floor_us,
+        attrs_evolve_us=attrs_us,
+        fast_evolve_us=fast_us,
+        legal_p99_us=_p99_us(legal_ns),
     )
+
+
+def _p99_us(samples: list[int]) -> float:
+    ordered = sorted(samples)
+    return ordered[min(len(ordered) - 1, int(0.99 * len(ordered)))] / 1000 if ordered else 0.0
+
+
+def _floors(seed: int, repeat: int = 2000) -> tuple[float, float, float]:
+    """What the figures stand on, measured now: a bare loop over a game's states and actions
+    (the driver's own cost, no engine), and one State copy by ``attrs.evolve`` and by the engine's copier."""
+    clock = time.perf_counter_ns
+    rec = play_record(2, seed)
+    pairs: list[tuple[Any, Action]] = []
+    s = new_game(rec.setup, rec.seed)
+    for a in rec.actions:
+        pairs.append((s, a))
+        s = apply(s, a)
+
+    def nothing(state: Any, action: Action) -> Any:
+        return state
+
+    loop: list[int] = []
+    for _ in range(20):
+        t0 = clock()
+        for st, a in pairs:
+            nothing(st, a)
+        loop.append((clock() - t0) // max(1, len(pairs)))
+    attrs_ns: list[int] = []
+    fast_ns: list[int] = []
+    for i in range(repeat):
+        t0 = clock()
+        attrs.evolve(s, twists=i)
+        t1 = clock()
+        evolve(s, twists=i)
+        fast_ns.append(clock() - t1)
+        attrs_ns.append(t1 - t0)
+    return _median_us(loop), _median_us(attrs_ns), _median_us(fast_ns)

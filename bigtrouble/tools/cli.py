@@ -1,4 +1,5 @@
-"""The headless commands: ``simulate``, ``bench``, ``cards``, ``replay``, ``scenario``, ``lessons``.
+"""The headless commands: ``simulate``, ``bench``, ``cards``, ``replay``, ``scenario``, ``lessons``,
+``fuzz-saves``, ``bench-saves``.
 
 ``python -m bigtrouble <command> ...`` runs them; the desktop entry point hands
 these same commands to :func:`main`. Bad arguments print one clear line and
@@ -19,9 +20,11 @@ from bigtrouble import rng
 from bigtrouble.bots import BOT_KINDS
 from bigtrouble.cards import registry
 from bigtrouble.cards.defs import CardDef, Kind
-from bigtrouble.errors import IllegalAction, SetupError
+from bigtrouble.errors import SetupError
 
-COMMANDS: frozenset[str] = frozenset({"simulate", "bench", "cards", "replay", "scenario", "lessons"})
+COMMANDS: frozenset[str] = frozenset(
+    {"simulate", "bench", "cards", "replay", "scenario", "lessons", "fuzz-saves", "bench-saves"}
+)
 """The subcommands :func:`main` understands."""
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_INTERRUPTED = 0, 1, 2, 130
@@ -101,6 +104,19 @@ def positive(text: str) -> int:
     return value
 
 
+def house_rules(text: str) -> tuple[str, ...]:
+    """Parse ``mulligan,warmup`` into house-rule names (``bigtrouble.rules.house``)."""
+    from bigtrouble.rules import house
+
+    try:
+        return house.parse(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+_HOUSE = "mulligan, warmup, stronger-mastermind, weaker-mastermind, extra-twist, uncle-chu-start"
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The command-line grammar."""
     p = _Parser(prog="bigtrouble", description="Big Trouble: headless tools for the game engine.")
@@ -123,6 +139,16 @@ def build_parser() -> argparse.ArgumentParser:
         "'{players}' in the name standing for the count (default: NAME-<n>p.png)",
     )
     sim.add_argument("--jobs", type=positive, default=1, help="play games in this many processes (default 1)")
+    sim.add_argument(
+        "--cluster",
+        metavar="ADDRESS",
+        help="play on a Ray cluster: 'auto' starts a local one, HOST:PORT joins a running one"
+        " (needs the optional extra: pip install -e '.[cluster]')",
+    )
+    sim.add_argument(
+        "--solo", action="store_true", help="the Solo mode variant (one hand; our adaptation of the DC solo rules)"
+    )
+    sim.add_argument("--house", type=house_rules, default=(), help="house rules, e.g. mulligan,warmup: " + _HOUSE)
     sim.add_argument("--json", action="store_true", help="print one JSON object")
     sim.set_defaults(run=cmd_simulate)
 
@@ -130,6 +156,9 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--games", type=positive, default=20, help="bot games for the throughput figures")
     bench.add_argument("--seed", type=int, default=0)
     bench.add_argument("--json", action="store_true")
+    bench.add_argument("--against", metavar="TREE", help="time another checkout side by side (CPU time, A B A B)")
+    bench.add_argument("--rounds", type=positive, default=5, help="with --against: alternating rounds (default 5)")
+    bench.add_argument("--setup", choices=("first-game", "random"), default="random", help="with --against")
     bench.set_defaults(run=cmd_bench)
 
     cards = sub.add_parser("cards", help="list every card with its numbers, origin and ability")
@@ -137,8 +166,8 @@ def build_parser() -> argparse.ArgumentParser:
     cards.add_argument("--json", action="store_true")
     cards.set_defaults(run=cmd_cards)
 
-    rep = sub.add_parser("replay", help="replay a save file and print the outcome and the log")
-    rep.add_argument("savefile")
+    rep = sub.add_parser("replay", help="replay a save or a problem report: where it stands, or where it breaks")
+    rep.add_argument("savefile", metavar="FILE", help="a save file or a problem report")
     rep.add_argument("--json", action="store_true")
     rep.set_defaults(run=cmd_replay)
 
@@ -150,6 +179,17 @@ def build_parser() -> argparse.ArgumentParser:
     les.add_argument("--json", action="store_true")
     les.add_argument("--check", action="store_true", help="walk every lesson and solve every puzzle too")
     les.set_defaults(run=cmd_lessons)
+
+    fz = sub.add_parser("fuzz-saves", help="load seeded mutations of real saves: refused, loaded, crashed")
+    fz.add_argument("--count", type=positive, default=10_000, help="mutated files to load (default 10000)")
+    fz.add_argument("--seed", type=int, default=0, help="seed of the base games and the mutations")
+    fz.add_argument("--keep", metavar="FOLDER", help="write each crashing file into this folder")
+    fz.set_defaults(run=cmd_fuzz_saves)
+
+    bs = sub.add_parser("bench-saves", help="time the autosave (with fsync) of a ~700-action game")
+    bs.add_argument("--count", type=positive, default=200, help="saves to time (default 200)")
+    bs.add_argument("--dir", help="folder to save in (default: the system's temporary folder)")
+    bs.set_defaults(run=cmd_bench_saves)
     return p
 
 
@@ -183,22 +223,40 @@ def _named(kind: Kind, name: str, what: str) -> str:
     raise UsageError(f"bigtrouble simulate: there is no {what} called {name!r}; choose from {', '.join(names)}")
 
 
-def heat_map_path(png: str, players: int, counts: int) -> str:
-    """Where the heat map for ``players`` goes: ``{players}`` in ``png`` is replaced; with several player
-    counts and no placeholder, ``-<n>p`` goes before the extension (``balance.png`` -> ``balance-3p.png``)."""
-    if "{players}" in png:
-        return png.replace("{players}", str(players))
-    if counts == 1:
-        return png
-    path = Path(png)
-    return str(path.with_name(f"{path.stem}-{players}p{path.suffix}"))
-
-
 def cmd_simulate(args: argparse.Namespace) -> int:
     """``simulate``: play games with bots and print the summary (or the matrix and its heat map)."""
-    from bigtrouble.rules.setup import resolve_setup
     from bigtrouble.tools import simulate as sim
+    from bigtrouble.tools.cluster import ClusterUnavailable, cluster_problem
 
+    problem = cluster_problem(args.cluster)
+    if problem:
+        raise UsageError(f"bigtrouble simulate: {problem}")
+    try:
+        return _simulate(args, sim)
+    except ClusterUnavailable as exc:
+        raise UsageError(f"bigtrouble simulate: {exc}") from None
+
+
+def _on_cluster(args: argparse.Namespace) -> dict[str, str]:
+    """The cluster keyword for a sweep, only when ``--cluster`` was given."""
+    return {"cluster": args.cluster} if args.cluster is not None else {}
+
+
+def _simulate(args: argparse.Namespace, sim: Any) -> int:
+    """``simulate`` proper, once the options are known good."""
+    from bigtrouble.model import SOLO_VARIANT
+    from bigtrouble.rules.setup import resolve_setup
+
+    variant = SOLO_VARIANT if args.solo else ""
+    if args.solo and args.players not in ((1,), (2,)):
+        raise UsageError("bigtrouble simulate: --solo is one player; drop --players")
+    players = (1,) if args.solo else args.players
+    from bigtrouble.model import Setup
+    from bigtrouble.rules import house
+
+    problem = house.check_setup(Setup(house=args.house))
+    if problem:
+        raise UsageError(f"bigtrouble simulate: {problem}")
     if args.matrix:
         if args.mastermind or args.scheme:
             raise UsageError(
@@ -214,11 +272,13 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             # One matrix, table and heat map per player count: balance is judged at each count.
             bar = ProgressBar(f"matrix {n}p" if len(args.players) > 1 else "matrix")
             try:
-                matrices.append(sim.run_matrix((n,), games, args.seed, args.check, progress=bar, workers=args.jobs))
+                kw = {"variant": variant, "house": args.house, **_on_cluster(args)}
+                matrix = sim.run_matrix((n,), games, args.seed, args.check, progress=bar, workers=args.jobs, **kw)
             finally:
                 bar.close()
-            pngs.append(heat_map_path(args.png, n, len(args.players)))
-            sim.draw_heat_map(matrices[-1], pngs[-1])  # each count's map as soon as it is known
+            matrices.append(matrix)
+            pngs.append(sim.heat_map_path(args.png, n, len(args.players)))
+            sim.draw_heat_map(matrix, pngs[-1])  # each count's map as soon as it is known
         if args.json:
             if len(matrices) == 1:
                 _print_json({**matrices[0].to_json(), "png": pngs[0]})
@@ -234,16 +294,17 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     scheme = _named(Kind.SCHEME, args.scheme, "Scheme") if args.scheme else ""
     if (mastermind or scheme) and args.setup != "random":
         raise UsageError("bigtrouble simulate: --mastermind and --scheme need --setup random")
-    for n in args.players:
+    for n in players:
         try:
-            resolve_setup(sim.make_setup(args.setup, n, mastermind, scheme), rng.seeded(args.seed))
+            setup = sim.make_setup(args.setup, n, mastermind, scheme, variant, args.house)
+            resolve_setup(setup, rng.seeded(args.seed))
         except SetupError as exc:
             raise UsageError(f"bigtrouble simulate: {exc}") from None
     games = args.games or 100
     bar = ProgressBar("simulate")
     try:
         summary = sim.simulate(
-            args.players,
+            players,
             games,
             args.seed,
             args.setup,
@@ -253,11 +314,14 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             scheme,
             progress=bar,
             workers=args.jobs,
+            variant=variant,
+            house=args.house,
+            **_on_cluster(args),
         )
     finally:
         bar.close()
     if args.json:
-        _print_json({"players": list(args.players), **summary.to_json()})
+        _print_json({"players": list(players), "variant": variant, "house": list(args.house), **summary.to_json()})
     else:
         print(summary.text())
         if summary.errors:
@@ -270,6 +334,8 @@ def cmd_bench(args: argparse.Namespace) -> int:
     """``bench``: measure speed and memory and print the figures."""
     from bigtrouble.tools.bench import run_bench
 
+    if args.against:
+        return _bench_against(args)
     bar = ProgressBar("bench")
     try:
         result = run_bench(args.games, args.seed, progress=bar)
@@ -280,6 +346,23 @@ def cmd_bench(args: argparse.Namespace) -> int:
     else:
         print(result.text())
     return EXIT_OK
+
+
+def _bench_against(args: argparse.Namespace) -> int:
+    """``bench --against TREE``: this tree and another timed side by side on the same seeded games."""
+    from bigtrouble.tools import sidebyside
+
+    bar = ProgressBar("bench")
+    try:
+        before, after = sidebyside.compare(
+            Path(args.against), rounds=args.rounds, games=args.games, seed=args.seed, setup=args.setup, progress=bar
+        )
+    except (ValueError, RuntimeError) as exc:
+        raise UsageError(f"bigtrouble bench: {exc}") from None
+    finally:
+        bar.close()
+    print(json.dumps(sidebyside.to_json(before, after), indent=2) if args.json else sidebyside.report(before, after))
+    return EXIT_OK if before.digests == after.digests else EXIT_FAILED
 
 
 def card_json(d: CardDef) -> dict[str, Any]:
@@ -362,57 +445,49 @@ def cmd_cards(args: argparse.Namespace) -> int:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    """``replay SAVEFILE``: replay a save, checking every action, and print the outcome and the log."""
-    from bigtrouble.engine import apply
-    from bigtrouble.model import Phase, log_entries
-    from bigtrouble.rules.ending import result
-    from bigtrouble.rules.setup import new_game
-    from bigtrouble.saves import SaveError, load
+    """``replay FILE``: replay a save or a problem report (see ``bigtrouble.tools.replay``)."""
+    from bigtrouble.tools import replay
 
     try:
-        record = load(args.savefile)
-    except SaveError as exc:
+        return replay.run(args.savefile, args.json)
+    except replay.FileRefused as exc:
         raise UsageError(f"bigtrouble replay: {exc}") from None
+
+
+def cmd_fuzz_saves(args: argparse.Namespace) -> int:
+    """``fuzz-saves``: load seeded mutants of real saves; exit 1 if any crashed the loader."""
+    from bigtrouble.tools import fuzz
+
+    if args.keep and not Path(args.keep).is_dir():
+        raise UsageError(f"bigtrouble fuzz-saves: --keep {args.keep}: no such folder")
+    bar = ProgressBar("fuzz-saves")
+    summary = fuzz.Summary()
     try:
-        s = new_game(record.setup, record.seed)
-    except SetupError as exc:
-        print(f"bigtrouble replay: the save's setup can't be played: {exc}", file=sys.stderr)
-        return EXIT_FAILED
-    for i, action in enumerate(record.actions):
-        try:
-            s = apply(s, action)
-        except IllegalAction as exc:
-            print(f"bigtrouble replay: action {i + 1} ({action.describe(s)}) is not legal: {exc}", file=sys.stderr)
-            return EXIT_FAILED
-    res = result(s)
-    over = s.phase is Phase.OVER
-    entries = log_entries(s.log)
-    if args.json:
-        _print_json(
-            {
-                "setup": {"players": s.setup.players, "mastermind": s.setup.mastermind, "scheme": s.setup.scheme},
-                "seed": record.seed,
-                "actions": len(record.actions),
-                "over": over,
-                "outcome": res.outcome.value if res.outcome is not None else None,
-                "vp": list(res.vp),
-                "winners": [s.players[p].name for p in res.winners],
-                "turn": s.turn.number,
-                "log": [{"text": e.text, "rule": e.rule, "player": e.player} for e in entries],
-            }
-        )
-        return EXIT_OK
-    for e in entries:
-        print(f"{e.text}{f'  [{e.rule}]' if e.rule else ''}")
-    print()
-    print(f"{s.setup.mastermind} / {s.setup.scheme}, {len(s.players)} hands, seed {record.seed}:")
-    if over and res.outcome is not None:
-        print(f"outcome: {res.outcome.value} after {s.turn.number} turns and {len(record.actions)} actions")
-    else:
-        print(f"in progress: turn {s.turn.number}, {len(record.actions)} actions, {s.me.name} to act")
-    print("VP: " + ", ".join(f"{s.players[p].name} {v}" for p, v in enumerate(res.vp)))
-    if res.winners:
-        print("individual winner(s): " + ", ".join(s.players[p].name for p in res.winners))
+        step = 500
+        for start in range(0, args.count, step):
+            part = fuzz.run(min(step, args.count - start), args.seed * 1_000_003 + start, keep=5)
+            summary.refused += part.refused
+            summary.loaded += part.loaded
+            summary.crashed += part.crashed
+            summary.crashes += [(start + i, why, data) for i, why, data in part.crashes][: 5 - len(summary.crashes)]
+            bar(start + min(step, args.count - start), args.count)
+    finally:
+        bar.close()
+    print(summary.text())
+    for i, why, data in summary.crashes:
+        print(f"  mutant {i}: {why}", file=sys.stderr)
+        if args.keep:
+            (Path(args.keep) / f"crash-{args.seed}-{i}.json").write_bytes(data)
+    return EXIT_FAILED if summary.crashed else EXIT_OK
+
+
+def cmd_bench_saves(args: argparse.Namespace) -> int:
+    """``bench-saves``: time the save with fsync of a long game and print median and p99."""
+    from bigtrouble.tools import savebench
+
+    if args.dir and not Path(args.dir).is_dir():
+        raise UsageError(f"bigtrouble bench-saves: --dir {args.dir}: no such folder")
+    print(savebench.run(args.count, args.dir).text())
     return EXIT_OK
 
 

@@ -4,10 +4,15 @@ Every zone not given is filled with something neutral so the game can go on:
 a Hero Deck of 30 Uncle Chu, a Villain Deck of 20 plain Bystanders, full
 Wound, Uncle Chu and Bystander stacks, and the Mastermind's own Tactics.
 Players' hands, decks and discard piles are empty unless given.
+
+With ``check_copies`` (scenario files use it), a position that names more copies of a
+card than the set has is refused: the neutral fillers above don't count, the cards
+named and the ``wounds`` / ``uncle_chu`` counts given explicitly do.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping, Sequence
 
 from attrs import evolve
@@ -50,13 +55,24 @@ def space_index(space: str | int) -> int:
 class _Cards:
     def __init__(self) -> None:
         self.ids: list[str] = []
+        self.named: Counter[str] = Counter()
 
-    def one(self, name: str) -> int:
-        self.ids.append(find_card(name).id)
+    def one(self, name: str, filler: bool = False) -> int:
+        card_id = find_card(name).id
+        self.ids.append(card_id)
+        if not filler:
+            self.named[card_id] += 1
         return len(self.ids) - 1
 
-    def many(self, names: Names) -> tuple[int, ...]:
-        return tuple(self.one(n) for n in names)
+    def many(self, names: Names, filler: bool = False) -> tuple[int, ...]:
+        return tuple(self.one(n, filler) for n in names)
+
+    def check_copies(self) -> None:
+        """Refuse more copies of a named card than the set has."""
+        for card_id, count in self.named.items():
+            d = registry.CARDS[card_id]
+            if count > d.copies:
+                raise SetupError(f"The position uses {count} copies of {d.name}, but the set has {d.copies}.")
 
 
 def position(
@@ -90,12 +106,17 @@ def position(
     recruit: int = 0,
     seed: int = 0,
     no_hand: Sequence[int] = (),
+    wounds_given: bool = False,
+    uncle_chu_given: bool = False,
+    check_copies: bool = False,
 ) -> State:
     """A state in the middle of ``current``'s turn, with exactly the cards named.
 
     Lists of names are top-first (``decks[0][0]`` is player 1's top card).
     ``played`` cards count as played earlier this turn, in order, but their
     Recruit and Attack are not added: give ``attack`` and ``recruit`` directly.
+    ``check_copies`` refuses more copies of a named card than the set has (the
+    ``wounds`` and ``uncle_chu`` stacks count when ``wounds_given`` / ``uncle_chu_given``).
     """
     hands_n = max(2, players)
     c = _Cards()
@@ -138,11 +159,11 @@ def position(
     tactic_ids = tuple(tactics) if tactics is not None else mm.mastermind.tactics
     tac_u = c.many(tactic_ids)
     sc_u = c.one(sc.id)
-    hdeck = c.many(hero_deck if hero_deck is not None else ["Uncle Chu"] * 30)
-    vdeck = c.many(villain_deck if villain_deck is not None else ["Bystander"] * 20)
-    bys = c.many(bystanders if bystanders is not None else ["Bystander"] * 10)
-    wound_u = c.many(["Wound"] * wounds)
-    chu_u = c.many(["Uncle Chu"] * uncle_chu)
+    hdeck = c.many(hero_deck) if hero_deck is not None else c.many(["Uncle Chu"] * 30, filler=True)
+    vdeck = c.many(villain_deck) if villain_deck is not None else c.many(["Bystander"] * 20, filler=True)
+    bys = c.many(bystanders) if bystanders is not None else c.many(["Bystander"] * 10, filler=True)
+    wound_u = c.many(["Wound"] * wounds, filler=not wounds_given)
+    chu_u = c.many(["Uncle Chu"] * uncle_chu, filler=not uncle_chu_given)
     players_t = tuple(
         PlayerState(
             name=names[i] if i < len(names) else f"Player {i + 1}",
@@ -180,4 +201,6 @@ def position(
         scheme_stack=c.many(scheme_stack),
         twists=twists,
     )
+    if check_copies:
+        c.check_copies()
     return evolve(s, card_ids=tuple(c.ids))

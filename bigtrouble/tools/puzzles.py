@@ -7,6 +7,7 @@ A puzzle is a scenario file in ``assets/puzzles/`` with a few more keys::
     rung = 2                        # the step of the ladder in docs teaching.md (1 = a single fight)
     idea = "The order you play cards in can matter."
     goal = "Defeat the Wing Kong Gunman this turn."
+    miss = "The Gunman is still standing."   # what the player is told when the goal fails
     when = "now"                    # "now": met as soon as [win] holds, failed when the turn ends;
                                     # "end": judged once, after you end the turn
     hints = ["A nudge in words.", "A pointer in words."]   # tiers 1 and 2; tier 3 shows the solution
@@ -44,6 +45,7 @@ KEYS = {
     "name",
     "title",
     "rung",
+    "miss",
     "idea",
     "goal",
     "when",
@@ -66,6 +68,7 @@ class Puzzle:
     rung: int
     idea: str
     goal: str
+    miss: str
     when: str
     hints: tuple[str, str]
     point: str
@@ -135,6 +138,7 @@ def parse_puzzle(data: dict[str, Any], path: str = "") -> Puzzle:
         rung=rung,
         idea=_text(data, "idea", where),
         goal=_text(data, "goal", where),
+        miss=str(data.get("miss", "The goal was not met this turn.")),
         when=when,
         hints=(hints[0], hints[1]),
         point=point,

@@ -37,6 +37,24 @@ rules tests, bug reports and tutorial lessons. The format, by example::
 
 Top-level keys (``name``, ``rule``, ``actions``) come before the first table, as
 TOML requires. Run files or folders with ``python -m bigtrouble scenario PATH...``.
+
+More checks, in ``[expect]`` and in checkpoints::
+
+    options = ["Eddie", "Uncle Chu"]  # the pending choice's option labels, in order
+    optional = true                   # whether the pending choice can be declined
+    log_order = ["plays", "defeats"]  # log lines containing these words, in this order
+    winners = ["Player 2"]            # the result's individual winners, in seat order
+
+    [[checkpoint]]                    # the same checks as [expect], part-way through:
+    after = 2                         # after the first 2 action lines (0: before any)
+    pending = "KO"
+    options = ["Wound", "Uncle Chu"]
+
+A scenario can't pass by accident: a ``!`` line (must be refused) must still name
+something that is there (a card anywhere in the game, or an option of the pending
+choice), otherwise the scenario fails instead of counting the line as refused; a
+setup naming more copies of a card than the set has is refused; an unknown key in
+``[expect]`` or a checkpoint is an error, not a check that is skipped.
 """
 
 from __future__ import annotations
@@ -44,7 +62,7 @@ from __future__ import annotations
 import sys
 import tomllib
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -52,7 +70,7 @@ from bigtrouble.actions import Action, Choose, Decline, EndTurn, Fight, FightMas
 from bigtrouble.engine import apply
 from bigtrouble.errors import IllegalAction, SetupError
 from bigtrouble.model import State, log_entries
-from bigtrouble.rules.ending import vp
+from bigtrouble.rules.ending import result, vp
 from bigtrouble.tools.position import SPACE_NAMES, position, space_index
 from bigtrouble.tools.testing import option_index, play_villain_card
 from bigtrouble.zones import PILE_ZONES, Zone, cards_in, name
@@ -76,7 +94,7 @@ def read(path: str | Path) -> dict[str, Any]:
     for table in ("setup", "expect"):
         if isinstance(data.get(table), dict) and "actions" in data[table]:
             raise ScenarioError(f"'actions' is inside [{table}]: put it before the first table, after 'rule'")
-    unknown = set(data) - {"name", "rule", "description", "setup", "actions", "expect"}
+    unknown = set(data) - {"name", "rule", "description", "setup", "actions", "expect", "checkpoint"}
     if unknown:
         raise ScenarioError(f"unknown top-level keys: {', '.join(sorted(unknown))}")
     return data
@@ -98,6 +116,9 @@ def build(setup: dict[str, Any]) -> State:
             kwargs[plural] = [p.get(key, []) for p in players]
         kwargs["names"] = [p.get("name", f"Player {i + 1}") for i, p in enumerate(players)]
         kwargs["no_hand"] = [i for i, p in enumerate(players) if p.get("no_hand")]
+    kwargs["check_copies"] = True
+    kwargs["wounds_given"] = "wounds" in kwargs
+    kwargs["uncle_chu_given"] = "uncle_chu" in kwargs
     try:
         return position(**kwargs)
     except TypeError as exc:
@@ -111,16 +132,26 @@ def load_position(path: str | Path) -> State:
     return build(read(path).get("setup", {}))
 
 
-def _find(s: State, card: str, zones: Iterable[tuple[Zone, int]]) -> int:
+def _find(s: State, card: str, zones: Iterable[tuple[Zone, int]], anywhere: bool = False) -> int:
     for zone, index in zones:
         for u in cards_in(s, zone, index):
             if name(s, u).lower() == card.lower():
                 return u
+    if anywhere:
+        for u in s.all_uids():
+            if name(s, u).lower() == card.lower():
+                return u
+        raise ScenarioError(f"no card called {card!r} is in the game")
     raise ScenarioError(f"no card called {card!r} where that action looks")
 
 
-def parse_action(s: State, line: str) -> Action | str:
-    """Turn one line of ``actions`` into an Action (or ``"villain card"``)."""
+def parse_action(s: State, line: str, anywhere: bool = False) -> Action | str:
+    """Turn one line of ``actions`` into an Action (or ``"villain card"``).
+
+    With ``anywhere`` (for ``!`` lines) a card is looked for in every zone once it is not
+    where the action looks, so "recruit a card from the discard pile" can be refused by the
+    engine; a name that is nowhere in the game is still a :class:`ScenarioError`.
+    """
     text = line.strip()
     low = text.lower()
     if low in ("end turn", "end"):
@@ -146,33 +177,51 @@ def parse_action(s: State, line: str) -> Action | str:
         labels = ", ".join(o.label for o in s.pending.options)
         raise ScenarioError(f"{line!r}: no option called {rest!r} (options: {labels})")
     if verb == "play":
-        return PlayCard(_find(s, rest, [(Zone.HAND, s.current)]))
+        return PlayCard(_find(s, rest, [(Zone.HAND, s.current)], anywhere))
     if verb == "recruit":
         piles = [(Zone.HQ, i) for i in range(5)] + [(Zone.UNCLE_CHU, -1)]
-        return Recruit(_find(s, rest, piles))
+        return Recruit(_find(s, rest, piles, anywhere))
     if verb == "fight":
         if s.mastermind >= 0 and rest.lower() == name(s, s.mastermind).lower():
             return FightMastermind()
-        return Fight(_find(s, rest, [(Zone.CITY, i) for i in range(5)]))
+        return Fight(_find(s, rest, [(Zone.CITY, i) for i in range(5)], anywhere))
     raise ScenarioError(f"unknown action {line!r}")
 
 
-def play_actions(s: State, lines: Sequence[str]) -> tuple[State, str, list[str]]:
-    """Play the action lines; return the state, the last refusal message, and failures."""
+Checkpoints = Mapping[int, Sequence[dict[str, Any]]]
+
+
+def play_actions(
+    s: State, lines: Sequence[str], checkpoints: Checkpoints | None = None
+) -> tuple[State, str, list[str]]:
+    """Play the action lines; return the state, the last refusal message, and failures.
+
+    ``checkpoints`` maps a number of lines played (0 = before any) to ``[expect]``-like tables
+    checked at that point.
+    """
     last_error = ""
     failures: list[str] = []
-    for line in lines:
+    points = checkpoints or {}
+
+    def at(done: int) -> None:
+        for table in points.get(done, ()):
+            label = "before the first action" if done == 0 else f"after action line {done} ({lines[done - 1]!r})"
+            failures.extend(f"{label}: {problem}" for problem in check(s, table, last_error))
+
+    at(0)
+    for done, line in enumerate(lines, start=1):
         must_fail = line.startswith("!")
         text = line[1:] if must_fail else line
         try:
-            action = parse_action(s, text)
+            action = parse_action(s, text, anywhere=must_fail)
         except ScenarioError as exc:
             if must_fail:
-                last_error = str(exc)
-                continue
+                failures.append(f"{text!r} must be refused, but it names nothing that is there: {exc}")
+                return s, last_error, failures
             raise
         if isinstance(action, str):
             s = play_villain_card(s)
+            at(done)
             continue
         try:
             after = apply(s, action)
@@ -181,10 +230,12 @@ def play_actions(s: State, lines: Sequence[str]) -> tuple[State, str, list[str]]
             if not must_fail:
                 failures.append(f"{text!r} was refused: {exc}")
                 return s, last_error, failures
+            at(done)
             continue
         if must_fail:
             failures.append(f"{text!r} should have been refused but was allowed")
         s = after
+        at(done)
     return s, last_error, failures
 
 
@@ -196,9 +247,24 @@ def _names(s: State, zone: Zone, index: int = -1) -> list[str]:
     return [name(s, u) for u in cards_in(s, zone, index)]
 
 
+EXPECT_KEYS = frozenset(
+    {
+        "current", "attack", "recruit", "twists", "outcome", "showdown_round", "pending_player", "phase",
+        "pending", "error", "log", "not_log", "city", "captives", "zones", "players",
+        "options", "optional", "log_order", "winners",
+    }
+)  # fmt: skip
+"""The checks an ``[expect]`` table or a checkpoint may hold (any other key is an error)."""
+
+
 def check(s: State, expect: dict[str, Any], last_error: str) -> list[str]:
     """Compare a state with an ``[expect]`` table; return what differs, in words."""
-    bad: list[str] = []
+    unknown = set(expect) - EXPECT_KEYS
+    if unknown:
+        raise ScenarioError(
+            f"unknown checks {', '.join(sorted(unknown))}; the checks are {', '.join(sorted(EXPECT_KEYS))}"
+        )
+    bad: list[str] = _check_choice(s, expect) + _check_order(s, expect) + _check_winners(s, expect)
     for key in ("current", "attack", "recruit", "twists"):
         if key in expect:
             actual = {"current": s.current, "attack": s.turn.attack, "recruit": s.turn.recruit, "twists": s.twists}
@@ -251,6 +317,51 @@ def check(s: State, expect: dict[str, Any], last_error: str) -> list[str]:
     return bad
 
 
+def _check_choice(s: State, expect: dict[str, Any]) -> list[str]:
+    """The pending choice's options (labels, in order) and whether it can be declined."""
+    bad: list[str] = []
+    if "options" in expect:
+        want = [str(w) for w in expect["options"]]
+        if s.pending is None:
+            bad.append(f"no choice is pending, expected one offering {want}")
+        else:
+            got = [o.label for o in s.pending.options]
+            if [g.lower() for g in got] != [w.lower() for w in want]:
+                bad.append(f"the pending choice offers {got}, expected {want}")
+    if "optional" in expect:
+        if s.pending is None:
+            bad.append("no choice is pending, so none can be declined")
+        elif s.pending.optional != expect["optional"]:
+            bad.append(f"the pending choice {'can' if s.pending.optional else 'cannot'} be declined")
+    return bad
+
+
+def _check_order(s: State, expect: dict[str, Any]) -> list[str]:
+    """Log lines containing each of ``log_order``'s words, each after the one before."""
+    if "log_order" not in expect:
+        return []
+    lines = [e.text.lower() for e in log_entries(s.log)]
+    i = 0
+    for words in expect["log_order"]:
+        while i < len(lines) and words.lower() not in lines[i]:
+            i += 1
+        if i == len(lines):
+            return [f"the log does not say {words!r} after the lines before it in log_order"]
+        i += 1
+    return []
+
+
+def _check_winners(s: State, expect: dict[str, Any]) -> list[str]:
+    """The result's individual winners by name, in seat order."""
+    if "winners" not in expect:
+        return []
+    got = [s.players[p].name for p in result(s).winners]
+    want = list(expect["winners"])
+    if [g.lower() for g in got] != [str(w).lower() for w in want]:
+        return [f"the winners are {got or 'nobody'}, expected {want or 'nobody'}"]
+    return []
+
+
 def _check_zones(s: State, zones: dict[str, Any]) -> list[str]:
     bad: list[str] = []
     by_name = {z.value: z for z in PILE_ZONES} | {"hq": Zone.HQ}
@@ -296,11 +407,26 @@ def _check_player(s: State, i: int, want: dict[str, Any]) -> list[str]:
     return bad
 
 
+def checkpoints(data: dict[str, Any]) -> dict[int, list[dict[str, Any]]]:
+    """The ``[[checkpoint]]`` tables by the number of action lines played before each."""
+    lines = len(data.get("actions", []))
+    tables = data.get("checkpoint", [])
+    if not isinstance(tables, list):
+        raise ScenarioError("checkpoint must be a list of [[checkpoint]] tables")
+    out: dict[int, list[dict[str, Any]]] = {}
+    for table in tables:
+        after = table.get("after")
+        if type(after) is not int or not 0 <= after <= lines:
+            raise ScenarioError(f"a checkpoint needs 'after' = 0 to {lines} (action lines played), not {after!r}")
+        out.setdefault(after, []).append({k: v for k, v in table.items() if k != "after"})
+    return out
+
+
 def run_file(path: str | Path) -> list[str]:
     """Run one scenario; return its failures (empty when it passes)."""
     data = read(path)
     s = build(data.get("setup", {}))
-    s, last_error, failures = play_actions(s, data.get("actions", []))
+    s, last_error, failures = play_actions(s, data.get("actions", []), checkpoints(data))
     return failures + check(s, data.get("expect", {}), last_error)
 
 

@@ -13,8 +13,10 @@ import time
 import traceback
 from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
+from pathlib import Path
 from typing import Any
 
+import attrs
 from attrs import field, frozen
 
 from bigtrouble.actions import Action
@@ -24,7 +26,8 @@ from bigtrouble.cards.defs import Kind
 from bigtrouble.engine import apply, is_over, legal_actions
 from bigtrouble.history import GameRecord
 from bigtrouble.invariants import check_record, check_state, check_step
-from bigtrouble.model import Outcome, Setup
+from bigtrouble.model import SOLO_VARIANT, Outcome, Setup
+from bigtrouble.rules import solo
 from bigtrouble.rules.setup import first_game, new_game
 
 MAX_ACTIONS = 20_000
@@ -49,6 +52,8 @@ class GameResult:
     actions: int
     error: str = ""
     trace: str = ""
+    score: int | None = None
+    """The solo score of a won Solo-mode game (``bigtrouble.rules.solo.score``), else ``None``."""
 
     @property
     def finished(self) -> bool:
@@ -56,12 +61,25 @@ class GameResult:
         return not self.error and self.outcome is not None
 
 
-def make_setup(kind: str, players: int, mastermind: str = "", scheme: str = "") -> Setup:
-    """The setup for a game: the first-game preset, or everything random except what is named."""
+def make_setup(
+    kind: str,
+    players: int,
+    mastermind: str = "",
+    scheme: str = "",
+    variant: str = "",
+    house: tuple[str, ...] = (),
+) -> Setup:
+    """The setup for a game: the first-game preset, or everything random except what is named.
+
+    ``variant`` ``"solo"`` is the Solo mode (one player, one hand; its first game is
+    ``bigtrouble.rules.solo.first_game``); ``house`` names house rules.
+    """
     if kind == "first-game":
-        return first_game(players)
+        preset = solo.first_game() if variant == SOLO_VARIANT else first_game(players)
+        return attrs.evolve(preset, house=house) if house else preset
     if kind == "random":
-        return Setup(players=players, mastermind=mastermind, scheme=scheme)
+        n = 1 if variant == SOLO_VARIANT else players
+        return Setup(players=n, mastermind=mastermind, scheme=scheme, variant=variant, house=house)
     raise ValueError(f"Unknown setup {kind!r}; choose from {', '.join(SETUP_KINDS)}.")
 
 
@@ -99,7 +117,17 @@ def play_game(
             turns = s.turn.number
         if check:
             check_record(GameRecord(setup, seed, tuple(actions)), s)
-        return GameResult(seed, setup.players, mastermind, scheme, s.outcome, s.turn.number, len(actions))
+        sc = solo.score(s)
+        return GameResult(
+            seed,
+            setup.players,
+            mastermind,
+            scheme,
+            s.outcome,
+            s.turn.number,
+            len(actions),
+            score=sc.total if sc is not None else None,
+        )
     except Exception as exc:  # noqa: BLE001  (reported in the result with its seed, never dropped)
         return GameResult(
             seed,
@@ -125,6 +153,8 @@ class Summary:
     seed: int = 0
     mastermind: str = ""
     scheme: str = ""
+    variant: str = ""
+    house: tuple[str, ...] = ()
 
     @property
     def games(self) -> int:
@@ -155,6 +185,16 @@ class Summary:
         return self.count(outcome) / self.finished if self.finished else 0.0
 
     @property
+    def scores(self) -> tuple[int, ...]:
+        """The solo scores of the won Solo-mode games."""
+        return tuple(r.score for r in self.results if r.finished and r.score is not None)
+
+    @property
+    def mean_score(self) -> float | None:
+        """The mean solo score of the won Solo-mode games (``None`` when there is none)."""
+        return sum(self.scores) / len(self.scores) if self.scores else None
+
+    @property
     def mean_turns(self) -> float:
         """The mean number of turns of the finished games."""
         done = [r.turns for r in self.results if r.finished]
@@ -169,6 +209,7 @@ class Summary:
             "outcomes": {o.value: self.count(o) for o in Outcome},
             "win_rate": round(self.rate(Outcome.WIN), 4),
             "mean_turns": round(self.mean_turns, 2),
+            "mean_solo_score": round(self.mean_score, 2) if self.mean_score is not None else None,
             "actions": self.actions,
             "seconds": round(self.seconds, 3),
             "actions_per_second": round(self.actions / self.seconds) if self.seconds > 0 else 0,
@@ -199,6 +240,8 @@ class Summary:
             f"mean turns {self.mean_turns:.1f}; {self.actions} actions in {self.seconds:.2f} s"
             + (f" ({self.actions / self.seconds:,.0f}/s)" if self.seconds > 0 else ""),
         ]
+        if self.mean_score is not None:
+            lines.append(f"mean solo score of the {len(self.scores)} won games: {self.mean_score:.1f}")
         for r in self.errors:
             lines.append(f"ERROR seed {r.seed} ({r.mastermind} / {r.scheme}, {r.players}p): {r.error}")
             lines.append(f"  reproduce: {self.reproduce(r)}")
@@ -214,6 +257,10 @@ class Summary:
             cmd += f" --mastermind {shlex.quote(self.mastermind)}"
         if self.scheme:
             cmd += f" --scheme {shlex.quote(self.scheme)}"
+        if self.variant == SOLO_VARIANT:
+            cmd += " --solo"
+        if self.house:
+            cmd += f" --house {','.join(self.house)}"
         return cmd + " --check"
 
 
@@ -221,13 +268,27 @@ Job = tuple[Setup, int, str, bool]
 """One game to play: setup, seed, bot kind, whether to check the invariants."""
 
 
-def _play_job(job: Job) -> GameResult:
+def play_job(job: Job) -> GameResult:
+    """Play one job (the same wherever it runs: the seed is in the job)."""
     setup, seed, bot, check = job
     return play_game(setup, seed, bot, check)
 
 
-def play_all(jobs: Sequence[Job], workers: int = 1, progress: Progress | None = None) -> list[GameResult]:
-    """Play every job, in ``workers`` processes when more than one; results come back in job order."""
+_play_job = play_job
+
+
+def play_all(
+    jobs: Sequence[Job], workers: int = 1, progress: Progress | None = None, cluster: str | None = None
+) -> list[GameResult]:
+    """Play every job, in ``workers`` processes when more than one, or on a Ray cluster; results in job order.
+
+    ``cluster`` is ``auto`` (start a local cluster) or the address of a running one; it
+    needs the optional extra (see :mod:`bigtrouble.tools.cluster`).
+    """
+    if cluster is not None:
+        from bigtrouble.tools.cluster import play_on_cluster
+
+        return play_on_cluster(jobs, cluster, progress)
     results: list[GameResult | None] = [None] * len(jobs)
     if workers <= 1 or len(jobs) <= 1:
         for i, job in enumerate(jobs):
@@ -255,14 +316,18 @@ def simulate(
     scheme: str = "",
     progress: Progress | None = None,
     workers: int = 1,
+    variant: str = "",
+    house: tuple[str, ...] = (),
+    cluster: str | None = None,
 ) -> Summary:
     """Play ``games`` games; game ``i`` has seed ``seed + i`` and cycles through the player counts."""
     start = time.perf_counter()
     jobs = [
-        (make_setup(setup, players[i % len(players)], mastermind, scheme), seed + i, bot, check) for i in range(games)
+        (make_setup(setup, players[i % len(players)], mastermind, scheme, variant, house), seed + i, bot, check)
+        for i in range(games)
     ]
-    results = play_all(jobs, workers, progress)
-    return Summary(tuple(results), time.perf_counter() - start, bot, setup, seed, mastermind, scheme)
+    results = play_all(jobs, workers, progress, cluster)
+    return Summary(tuple(results), time.perf_counter() - start, bot, setup, seed, mastermind, scheme, variant, house)
 
 
 # The Mastermind x Scheme matrix.
@@ -277,18 +342,18 @@ class Matrix:
     cells: dict[tuple[str, str], Summary] = field(factory=dict)
     players: tuple[int, ...] = (2,)
     seconds: float = 0.0
+    variant: str = ""
+
+    def by_mastermind(self) -> dict[str, Summary]:
+        """Every game against each Mastermind, all Schemes together."""
+        return {
+            m: Summary(tuple(r for (mm, _), c in self.cells.items() if mm == m for r in c.results), 0.0)
+            for m in self.masterminds
+        }
 
     def all_results(self) -> tuple[GameResult, ...]:
         """Every game of every cell."""
         return tuple(r for c in self.cells.values() for r in c.results)
-
-    def averages(self) -> list[tuple[str, float]]:
-        """Each Mastermind's team win rate over all its games, in the order of ``masterminds``."""
-        out = []
-        for m in self.masterminds:
-            games = tuple(r for (mm, _), c in self.cells.items() if mm == m for r in c.results)
-            out.append((m, Summary(games, 0.0).rate(Outcome.WIN) if games else 0.0))
-        return out
 
     def to_json(self) -> dict[str, Any]:
         """Plain data for ``--json``."""
@@ -302,7 +367,18 @@ class Matrix:
             "errors": len(total.errors),
             "outcomes": {o.value: total.count(o) for o in Outcome},
             "seconds": round(self.seconds, 3),
-            "averages": {m: round(w, 4) for m, w in self.averages()},
+            "variant": self.variant,
+            "masterminds_summary": [
+                {
+                    "mastermind": m,
+                    "games": c.games,
+                    "win": round(c.rate(Outcome.WIN), 4),
+                    "evil": round(c.rate(Outcome.EVIL), 4),
+                    "draw": round(c.rate(Outcome.DRAW), 4),
+                    "mean_solo_score": round(c.mean_score, 2) if c.mean_score is not None else None,
+                }
+                for m, c in self.by_mastermind().items()
+            ],
             "cells": [
                 {
                     "mastermind": m,
@@ -314,6 +390,7 @@ class Matrix:
                     "evil": round(c.rate(Outcome.EVIL), 4),
                     "draw": round(c.rate(Outcome.DRAW), 4),
                     "mean_turns": round(c.mean_turns, 2),
+                    "mean_solo_score": round(c.mean_score, 2) if c.mean_score is not None else None,
                     "error_games": c.to_json()["error_games"],
                 }
                 for (m, sc), c in self.cells.items()
@@ -325,7 +402,8 @@ class Matrix:
         mw = max([len("Mastermind")] + [len(m) for m in self.masterminds])
         sw = max([len("Scheme")] + [len(s) for s in self.schemes])
         head = f"{'Mastermind':<{mw}}  {'Scheme':<{sw}}  games   win  evil  draw  turns  errors"
-        lines = [f"Players {', '.join(map(str, self.players))}; heuristic bot", head, "-" * len(head)]
+        who = "Solo mode" if self.variant == SOLO_VARIANT else f"Players {', '.join(map(str, self.players))}"
+        lines = [f"{who}; heuristic bot", head, "-" * len(head)]
         for (m, sc), c in self.cells.items():
             lines.append(
                 f"{m:<{mw}}  {sc:<{sw}}  {c.games:>5}  {_pct(c.rate(Outcome.WIN))}  {_pct(c.rate(Outcome.EVIL))}"
@@ -338,7 +416,14 @@ class Matrix:
             f"  {_pct(total.rate(Outcome.EVIL))}  {_pct(total.rate(Outcome.DRAW))}  {total.mean_turns:>5.1f}"
             f"  {len(total.errors):>6}"
         )
-        lines.append("Mastermind average team win: " + ", ".join(f"{m} {100 * w:.1f}%" for m, w in self.averages()))
+        lines.append("")
+        lines.append(f"{'Mastermind':<{mw}}  games   win  evil  draw  mean solo score (won games)")
+        for m, c in self.by_mastermind().items():
+            mean = f"{c.mean_score:.1f}" if c.mean_score is not None else "-"
+            lines.append(
+                f"{m:<{mw}}  {c.games:>5}  {_pct(c.rate(Outcome.WIN))}  {_pct(c.rate(Outcome.EVIL))}"
+                f"  {_pct(c.rate(Outcome.DRAW))}  {mean}"
+            )
         for c in self.cells.values():
             for r in c.errors:
                 lines.append(f"ERROR seed {r.seed} ({r.mastermind} / {r.scheme}, {r.players}p): {r.error}")
@@ -357,106 +442,49 @@ def run_matrix(
     check: bool = False,
     progress: Progress | None = None,
     workers: int = 1,
+    variant: str = "",
+    house: tuple[str, ...] = (),
+    cluster: str | None = None,
 ) -> Matrix:
-    """Play ``games`` heuristic-bot games per pair and per player count; the rest of each setup is random."""
+    """Play ``games`` heuristic-bot games per pair and per player count; the rest of each setup is random.
+
+    With ``variant`` ``"solo"`` every game is a Solo-mode game (the player counts are ignored).
+    """
+    if variant == SOLO_VARIANT:
+        players = (1,)
     masterminds = tuple(d.name for d in registry.of_kind(Kind.MASTERMIND))
     schemes = tuple(d.name for d in registry.of_kind(Kind.SCHEME))
     start = time.perf_counter()
     pairs = [(m, sc) for m in masterminds for sc in schemes]
     jobs: list[Job] = [
-        (Setup(players=n, mastermind=m, scheme=sc), seed + i, "heuristic", check)
+        (Setup(players=n, mastermind=m, scheme=sc, variant=variant, house=house), seed + i, "heuristic", check)
         for m, sc in pairs
         for n in players
         for i in range(games)
     ]
-    results = play_all(jobs, workers, progress)
+    results = play_all(jobs, workers, progress, cluster)
     per_pair = len(players) * games
     cells = {
-        pair: Summary(tuple(results[k * per_pair : (k + 1) * per_pair]), 0.0, "heuristic", "random", seed, *pair)
+        pair: Summary(
+            tuple(results[k * per_pair : (k + 1) * per_pair]), 0.0, "heuristic", "random", seed, *pair, variant, house
+        )
         for k, pair in enumerate(pairs)
     }
-    return Matrix(masterminds, schemes, cells, tuple(players), time.perf_counter() - start)
+    return Matrix(masterminds, schemes, cells, tuple(players), time.perf_counter() - start, variant)
 
 
-# The heat map: Masterminds down, Schemes across, colour = team win rate.
+# The heat map lives in its own module; these names stay importable from here.
+from bigtrouble.tools.heatmap import CELL_H, CELL_W, HEAD_H, LABEL_W, PAD, draw_heat_map  # noqa: E402
 
-CELL_W, CELL_H, LABEL_W, HEAD_H, PAD = 132, 64, 170, 78, 6
-
-
-def _rate_colour(win: float) -> tuple[int, int, int]:
-    """Red (no wins) through yellow (half) to green (all wins)."""
-    win = min(1.0, max(0.0, win))
-    if win < 0.5:
-        k = win / 0.5
-        return (214, int(64 + (200 - 64) * k), 64)
-    k = (win - 0.5) / 0.5
-    return (int(214 - (214 - 72) * k), int(200 - (200 - 170) * k), int(64 + (90 - 64) * k))
+__all__ = ["CELL_H", "CELL_W", "HEAD_H", "LABEL_W", "PAD", "draw_heat_map"]
 
 
-def _wrap(text: str, width: int, measure: Callable[[str], float]) -> list[str]:
-    lines: list[str] = []
-    line = ""
-    for word in text.split():
-        trial = f"{line} {word}".strip()
-        if line and measure(trial) > width:
-            lines.append(line)
-            line = word
-        else:
-            line = trial
-    if line:
-        lines.append(line)
-    return lines
-
-
-def draw_heat_map(matrix: Matrix, path: str) -> None:
-    """Write a PNG heat map of the matrix: each cell shows win / evil / draw rates, coloured by win rate."""
-    from PIL import Image, ImageDraw, ImageFont
-
-    try:
-        font: ImageFont.ImageFont | ImageFont.FreeTypeFont = ImageFont.load_default(size=13)
-    except TypeError:  # Pillow without FreeType: the fixed bitmap font
-        font = ImageFont.load_default()
-    cols, rows = len(matrix.schemes), len(matrix.masterminds)
-    width = LABEL_W + cols * CELL_W + PAD
-    height = HEAD_H + rows * CELL_H + 40
-    img = Image.new("RGB", (width, height), (250, 248, 240))
-    draw = ImageDraw.Draw(img)
-
-    def measure(text: str) -> float:
-        return draw.textlength(text, font=font)
-
-    players = ", ".join(map(str, matrix.players))
-    games = sum(c.games for c in matrix.cells.values())
-    draw.text(
-        (PAD, PAD), f"Team win rate, heuristic bot ({players} players, {games} games)", fill=(20, 20, 20), font=font
-    )
-    for j, sc in enumerate(matrix.schemes):
-        x = LABEL_W + j * CELL_W
-        for k, line in enumerate(_wrap(sc, CELL_W - 2 * PAD, measure)[:3]):
-            draw.text((x + PAD, 28 + 15 * k), line, fill=(20, 20, 20), font=font)
-    for i, m in enumerate(matrix.masterminds):
-        y = HEAD_H + i * CELL_H
-        for k, line in enumerate(_wrap(m, LABEL_W - 2 * PAD, measure)[:3]):
-            draw.text((PAD, y + PAD + 15 * k), line, fill=(20, 20, 20), font=font)
-        for j, sc in enumerate(matrix.schemes):
-            x = LABEL_W + j * CELL_W
-            cell = matrix.cells.get((m, sc))
-            box = (x, y, x + CELL_W - 2, y + CELL_H - 2)
-            if cell is None or not cell.finished:
-                draw.rectangle(box, fill=(190, 190, 190))
-                draw.text((x + PAD, y + PAD), "no games" if cell is None else "errors only", fill=(0, 0, 0), font=font)
-                continue
-            draw.rectangle(box, fill=_rate_colour(cell.rate(Outcome.WIN)))
-            text = [
-                f"win  {100 * cell.rate(Outcome.WIN):.0f}%",
-                f"evil {100 * cell.rate(Outcome.EVIL):.0f}%  draw {100 * cell.rate(Outcome.DRAW):.0f}%",
-            ]
-            if cell.errors:
-                text.append(f"{len(cell.errors)} errors")
-            for k, line in enumerate(text):
-                draw.text((x + PAD, y + PAD + 16 * k), line, fill=(0, 0, 0), font=font)
-    legend_y = HEAD_H + rows * CELL_H + 10
-    for k in range(11):
-        draw.rectangle((LABEL_W + k * 24, legend_y, LABEL_W + k * 24 + 22, legend_y + 16), fill=_rate_colour(k / 10))
-    draw.text((PAD, legend_y), "win rate 0% .. 100%", fill=(20, 20, 20), font=font)
-    img.save(path, format="PNG")
+def heat_map_path(png: str, players: int, counts: int) -> str:
+    """Where the heat map for ``players`` goes: ``{players}`` in ``png`` is replaced; with several player
+    counts and no placeholder, ``-<n>p`` goes before the extension (``balance.png`` -> ``balance-3p.png``)."""
+    if "{players}" in png:
+        return png.replace("{players}", str(players))
+    if counts == 1:
+        return png
+    path = Path(png)
+    return str(path.with_name(f"{path.stem}-{players}p{path.suffix}"))

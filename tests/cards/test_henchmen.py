@@ -12,7 +12,7 @@ from bigtrouble.cards.defs import FAMILY_HERO, CardDef, Extent, HeroClass, Kind,
 from bigtrouble.cards.text import card_text
 from bigtrouble.model import State
 from bigtrouble.tools.position import position
-from bigtrouble.tools.testing import choose, fight, names_in
+from bigtrouble.tools.testing import choose, decline, fight, names_in
 from bigtrouble.zones import Zone
 
 GROUPS = ("Wing Kong Thugs", "Ceremonial Warriors", "Lords of Death")
@@ -86,30 +86,24 @@ def test_henchman_card_text() -> None:
         "Fight: If you played a Magic Hero this turn, draw a card."
     )
     assert card_text(registry.by_name("Wing Kong Thug")) == (
-        "Fight: KO a Hero with printed Recruit from your hand or discard pile."
+        "Fight: You may KO a grey Hero from your hand or discard pile."
     )
 
 
-def test_wing_kong_thug_fight_kos_a_card_you_recruit_with() -> None:
-    """Defeating a Thug KOs a Hero with printed Recruit from hand or discard pile; Attack-only cards are safe."""
-    s = fought(
-        "Wing Kong Thug",
-        hands=[["Test Henchmen Magic Hero", "Chang Sing Warrior"]],
-        discards=[["Chang Sing Strategist"]],
-    )
-    assert s.pending is not None and not s.pending.optional
-    assert [o.label for o in s.pending.options] == ["Test Henchmen Magic Hero", "Chang Sing Strategist"]
+def test_wing_kong_thug_fight_kos_a_grey_hero() -> None:
+    """Defeating a Thug lets you KO a grey Hero from hand or discard pile; a class Hero can't be picked."""
+    s = fought("Wing Kong Thug", hands=[["Test Henchmen Magic Hero"]], discards=[["Chang Sing Strategist"]])
+    assert s.pending is not None
+    assert [o.label for o in s.pending.options] == ["Chang Sing Strategist"]
     s = choose(s, "Chang Sing Strategist")
     assert names_in(s, Zone.KO) == ["Chang Sing Strategist"]
-    assert names_in(s, Zone.HAND, 0) == ["Test Henchmen Magic Hero", "Chang Sing Warrior"]
 
 
-def test_wing_kong_thug_fight_with_no_recruit_card_takes_nothing() -> None:
-    """With only Attack cards in hand and discard pile, the Thug's Fight KOs nothing and asks nothing."""
-    s = fought("Wing Kong Thug", hands=[["Chang Sing Warrior"]], discards=[["Chang Sing Warrior"]])
-    assert s.pending is None
+def test_wing_kong_thug_fight_may_be_declined() -> None:
+    """The Thug's KO is optional."""
+    s = decline(fought("Wing Kong Thug", hands=[["Chang Sing Strategist"]]))
+    assert names_in(s, Zone.HAND, 0) == ["Chang Sing Strategist"]
     assert names_in(s, Zone.KO) == []
-    assert names_in(s, Zone.VICTORY, 0) == ["Wing Kong Thug"]
 
 
 def test_ceremonial_warrior_fight_draws_after_magic() -> None:

@@ -22,7 +22,6 @@ from bigtrouble.history import GameRecord
 from bigtrouble.model import State
 from bigtrouble.rules.setup import first_game, new_game
 from ui.dialogs import NewGameDialog
-from ui.game_files import autosave_path
 from ui.main_window import MainWindow
 from ui.session import Session
 
@@ -30,11 +29,10 @@ SEED = 21
 
 
 @pytest.fixture
-def autosaving(qtbot, settings: QSettings) -> Iterator[MainWindow]:  # type: ignore[no-untyped-def]
-    """A shown window that autosaves (to Qt's test-mode data folder, emptied before and after)."""
-    folder = autosave_path().parent
-    _empty(folder)
+def autosaving(qtbot, settings: QSettings, tmp_path: Path) -> Iterator[MainWindow]:  # type: ignore[no-untyped-def]
+    """A shown window that autosaves to a folder of this test's own (never one another test run shares)."""
     w = MainWindow(settings=settings, autosave=True)
+    w.autosave_file = tmp_path / "data" / "autosave.json"
     w.set_animation_ms(0)
     w.hot_seat = False  # no curtain between the players' choices
     qtbot.addWidget(w)
@@ -46,14 +44,6 @@ def autosaving(qtbot, settings: QSettings) -> Iterator[MainWindow]:  # type: ign
         if top is not w and top.isVisible():
             top.close()
     w.autosave_enabled = False
-    _empty(folder)
-
-
-def _empty(folder: Path) -> None:
-    if folder.exists():
-        for p in folder.iterdir():
-            if p.is_file():
-                p.unlink()
 
 
 def _game(w: MainWindow) -> Session:
@@ -69,8 +59,8 @@ def _plays(s: State) -> list[PlayCard]:
     return [a for a in legal_actions(s) if isinstance(a, PlayCard)]
 
 
-def _autosaved() -> GameRecord:
-    return saves.load(autosave_path())
+def _autosaved(w: MainWindow) -> GameRecord:
+    return saves.load(w.autosave_target())
 
 
 def test_the_autosave_is_written_before_control_returns_to_qt(autosaving: MainWindow) -> None:
@@ -81,7 +71,7 @@ def test_the_autosave_is_written_before_control_returns_to_qt(autosaving: MainWi
     before = session.actions()
     QTest.keyClick(autosaving.view, Qt.Key.Key_Return)  # delivered and handled synchronously
     assert len(session.actions()) == len(before) + 1
-    assert _autosaved() == session.record()
+    assert _autosaved(autosaving) == session.record()
 
 
 def test_undo_and_redo_autosave_and_keep_the_redo_steps(autosaving: MainWindow) -> None:
@@ -92,13 +82,13 @@ def test_undo_and_redo_autosave_and_keep_the_redo_steps(autosaving: MainWindow) 
     session.submit(second)
     played = session.actions()
     autosaving.undo_action.trigger()
-    saved = _autosaved()
+    saved = _autosaved(autosaving)
     assert saved.actions == played[:-1]
     assert saved.redo == (second,)
     autosaving.undo_action.trigger()
-    assert _autosaved().redo == (first, second)
+    assert _autosaved(autosaving).redo == (first, second)
     autosaving.redo_action.trigger()
-    saved = _autosaved()
+    saved = _autosaved(autosaving)
     assert saved.actions == played[:-1] and saved.redo == (second,)
 
 
@@ -128,6 +118,7 @@ def test_resuming_brings_back_the_redo_steps(autosaving: MainWindow, qtbot, sett
     autosaving.undo_action.trigger()
     at = session.state
     again = MainWindow(settings=settings, autosave=True)
+    again.autosave_file = autosaving.autosave_file
     qtbot.addWidget(again)
     monkeypatch.setattr(QMessageBox, "question", lambda *args: QMessageBox.StandardButton.Yes)
     assert again.offer_resume()
@@ -141,7 +132,7 @@ def test_resuming_brings_back_the_redo_steps(autosaving: MainWindow, qtbot, sett
 
 def test_stale_temp_files_are_removed_at_start(autosaving: MainWindow) -> None:
     """A `.save-*.tmp` left by a kill during a save is gone once the window starts; other files stay."""
-    folder = autosave_path().parent
+    folder = autosaving.autosave_target().parent
     folder.mkdir(parents=True, exist_ok=True)
     stale = folder / ".save-k1ll3d.tmp"
     stale.write_text('{"format": "bigtr')
@@ -197,7 +188,7 @@ def _box(w: MainWindow) -> QMessageBox:
 def test_a_damaged_autosave_is_kept_aside_and_the_player_told_why(autosaving: MainWindow, kind: str) -> None:
     """Any damaged autosave: renamed (same bytes), the reason shown at start, then the new-game dialog; never lost."""
     text, reason = DAMAGED[kind]
-    path = autosave_path()
+    path = autosaving.autosave_target()
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(text.encode("utf-8", "surrogateescape"))
     original = path.read_bytes()
@@ -219,7 +210,7 @@ def test_a_damaged_autosave_is_kept_aside_and_the_player_told_why(autosaving: Ma
     dialogs[0].reject()
     session = _game(autosaving)  # the next game autosaves afresh, beside the damaged copy
     session.submit(EndTurn())
-    assert _autosaved() == session.record()
+    assert _autosaved(autosaving) == session.record()
     assert kept.read_bytes() == original
 
 
@@ -237,3 +228,46 @@ def test_an_illegal_action_in_an_opened_save_is_named_by_its_number(
     (message,) = said
     assert "action 5 of 8 is not legal: " in message
     assert str(bad) in message
+
+
+def test_the_autosave_benchmark_times_the_real_window(capsys: pytest.CaptureFixture[str]) -> None:
+    """`bigtrouble bench-autosave` (tiny run) prints medians and p99s for a game of the asked length, redo included."""
+    from ui import autosave_bench
+
+    assert autosave_bench.main(["--actions", "40", "--rounds", "3", "--undone", "2", "--json"]) == 0
+    figures = json.loads(capsys.readouterr().out)
+    assert figures["actions"] == 40 and figures["redo_steps"] == 2 and figures["rounds"] == 3
+    for key in ("client_median_ms", "client_p99_ms", "bare_median_ms", "bare_p99_ms", "json_median_ms"):
+        assert figures[key] > 0
+    assert figures["client_p99_ms"] >= figures["client_median_ms"]
+
+
+def test_strict_undo_keeps_the_redo_steps_of_a_resumed_game(autosaving: MainWindow) -> None:
+    """Under strict undo a resumed game folds its played steps into the record, but its redo steps stay redoable."""
+    session = _game(autosaving)
+    first, second = _plays(session.state)[:2]
+    session.submit(first)
+    session.submit(second)
+    end = session.state
+    autosaving.undo_action.trigger()
+    at = session.state
+    strict = Session.from_history(saves.load_history(autosaving.autosave_target()), strict=True)
+    assert strict.state == at
+    assert not strict.stack.canUndo() and strict.stack.canRedo()
+    assert strict.record() == _autosaved(autosaving)
+    strict.stack.redo()
+    assert strict.state == end
+
+
+def test_a_game_resumed_with_strict_undo_on_cannot_be_undone_behind_its_resume_point(autosaving: MainWindow) -> None:
+    """Strict undo is applied to a resumed game too: its replayed steps were all seen, so Undo stops at once."""
+    session = _game(autosaving)
+    for play in _plays(session.state)[:2]:
+        session.submit(play)
+    at = session.state
+    autosaving.strict_action.setChecked(True)
+    autosaving.start(Session.from_history(saves.load_history(autosaving.autosave_target())))
+    assert autosaving.session is not None and autosaving.session.state == at
+    assert not autosaving.undo_action.isEnabled()
+    autosaving.undo_action.trigger()
+    assert autosaving.session.state == at

@@ -11,3 +11,27 @@ def test_first_frame_reports_the_window_then_the_mat() -> None:
     assert set(ff) == {"bare_ms", "ours_ms", "ratio", "mat_ms", "mat_ratio"}
     assert 0 < ff["ours_ms"] <= ff["mat_ms"]
     assert ff["bare_ms"] > 0 and ff["ratio"] > 0
+
+
+def test_quantiles_interpolate_between_ranks() -> None:
+    """p95 of 1..60 lies between the 57th and 58th values (not the 57th value itself); p99 and max are reported."""
+    from ui.bench import quantile, summary
+
+    values = [float(i) for i in range(1, 61)]
+    assert quantile(values, 0.95) == 57.05
+    assert quantile(values, 0.5) == 30.5
+    s = summary(values)
+    assert set(s) == {"median", "p95", "p99", "max"} and s["max"] == 60.0 and 59 < s["p99"] < 60
+
+
+def test_action_frames_times_real_repaints_with_animations(qapp) -> None:  # type: ignore[no-untyped-def]
+    """A few actions in the event loop: every action saw a mat repaint; CPU figures are filled in."""
+    from ui.bench import action_frames
+    from ui.positions import mid_game
+
+    r = action_frames(mid_game(), 4)
+    assert r["actions"] == 4
+    for key in ("first_ms", "first_cpu_ms", "gap_ms", "action_cpu_ms"):
+        assert set(r[key]) == {"median", "p95", "p99", "max"}
+        assert r[key]["median"] > 0
+    assert 0 < r["first_area_pct"] <= 100

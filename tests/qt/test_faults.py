@@ -99,6 +99,14 @@ def test_the_fault_dialog_undoes_the_last_move(
     _play_by_drag(window, warrior)
     (dlg,) = _dialogs()
     assert dlg.undo_button.isEnabled()
+    QTest.keyClick(dlg, Qt.Key.Key_Return)  # Enter means Go On Playing, never Undo
+    assert not _dialogs()
+    assert window.session is not None and names_in(window.session.state, Zone.PLAYED, 0) == ["Chang Sing Strategist"]
+    _break_on(
+        monkeypatch, PlayCard(warrior), ValueError("another bad count")
+    )  # a new fault (a repeat goes to the status bar)
+    _play_by_drag(window, warrior)
+    (dlg,) = _dialogs()
     QTest.mouseClick(dlg.undo_button, Qt.MouseButton.LeftButton)
     assert window.session is not None and window.session.state == s
     assert window.scene.cards[strategist].zone == "hand"
@@ -296,7 +304,8 @@ def test_report_a_problem_writes_the_whole_game_to_one_file(
     assert report.app_version and report.platform
     assert report.note == "The card went to the wrong pile."
     assert replay_report(report).ok
-    assert Path(asked[0]).name.startswith("bigtrouble-report-")  # a dated name in a sensible folder
+    assert Path(asked[0]).name.startswith("bigtrouble-report-")  # a dated name in a folder that exists
+    assert Path(asked[0]).parent.is_dir()
     assert str(path) in window.statusBar().currentMessage()
 
 

@@ -13,6 +13,18 @@ from ui.main_window import MainWindow
 from ui.session import Session
 
 
+def _turn_by_clicks(window: MainWindow, session: Session) -> None:
+    """Play the greedy moves by clicking their cards and buttons, then End Turn by its button."""
+    for _ in range(30):
+        action = greedy(session.state)
+        item = window.scene.item_for(action)
+        if item is None or action.__class__.__name__ == "EndTurn":
+            break
+        click(window, viewport_point(window, item))  # type: ignore[arg-type]
+    click(window, viewport_point(window, window.scene.end_turn))
+    QApplication.processEvents()
+
+
 def test_faces_are_warmed_in_idle_time_and_no_action_draws_one(
     window: MainWindow, qtbot, monkeypatch: pytest.MonkeyPatch
 ) -> None:  # type: ignore[no-untyped-def]
@@ -34,14 +46,36 @@ def test_faces_are_warmed_in_idle_time_and_no_action_draws_one(
         return card, real[1]
 
     monkeypatch.setattr(pixmaps, "renderers", counting)
-    for _ in range(3):  # three turns: play the hand by clicks, then End Turn by its button
-        for _ in range(12):
-            action = greedy(session.state)
-            item = window.scene.item_for(action)
-            if item is None or action.__class__.__name__ == "EndTurn":
-                break
-            click(window, viewport_point(window, item))  # type: ignore[arg-type]
-        click(window, viewport_point(window, window.scene.end_turn))
-        QApplication.processEvents()
+    for _ in range(3):
+        _turn_by_clicks(window, session)
     assert session.state.turn.number >= 3
     assert drawn == []
+
+
+def test_end_turn_reuses_card_items_instead_of_making_new_ones(window: MainWindow) -> None:
+    """Turn after turn (End Turn by its button), the mat takes its card items from the pool instead of making
+    new ones, and the cards shown are exactly the state's."""
+    from ui.items import CardItem
+
+    window.hot_seat = False
+    session = Session.new(first_game(2), 12)
+    window.start(session)
+
+    def new_items() -> int:
+        """Card items made since the last look (a reused item keeps the mark it was given)."""
+        fresh = [i for i in window.scene.items() if isinstance(i, CardItem) and not hasattr(i, "seen_by_test")]
+        for item in fresh:
+            item.seen_by_test = True  # type: ignore[attr-defined]
+        return len(fresh)
+
+    _turn_by_clicks(window, session)
+    _turn_by_clicks(window, session)
+    new_items()
+    made = []
+    for _ in range(4):
+        _turn_by_clicks(window, session)
+        made.append(new_items())
+        shown = {u for u, item in window.scene.cards.items() if item.isVisible()}
+        assert shown == set(window.scene.spots)
+    assert session.state.turn.number >= 6
+    assert sum(made) <= 8, made  # a new hand of 6 each turn, yet hardly a new item (only while the pool fills)

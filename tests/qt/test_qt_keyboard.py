@@ -48,3 +48,61 @@ def test_clicking_a_card_during_a_choice_in_words_points_at_the_buttons(window: 
     click(window, viewport_point(window, hand))
     message = window.statusBar().currentMessage()
     assert "buttons" in message and "lit cards" not in message
+
+
+def test_history_lines_say_whose_move_and_which_turn(window: MainWindow) -> None:
+    """Each History entry starts with the turn number and the name of the player who moved."""
+    window.hot_seat = False
+    s = position(names=("Alice", "Bob"), hands=[["Chang Sing Warrior"]], villain_deck=["Bystander"] * 4)
+    start(window, s)
+    hand = next(i for i in window.scene.cards.values() if i.zone == "hand")
+    click(window, viewport_point(window, hand))
+    click(window, viewport_point(window, window.scene.end_turn))
+    model = window.history.model()
+    rows = [model.data(model.index(r, 0)) for r in range(model.rowCount())]
+    assert rows[0] == "Start"
+    turn = s.turn.number
+    assert rows[1].startswith(f"Turn {turn} · Alice: ") and "Chang Sing Warrior" in rows[1]
+    assert rows[2].startswith(f"Turn {turn} · Alice: ")
+
+
+def test_a_choice_answered_by_itself_is_said_in_the_log_and_on_the_mat(window: MainWindow) -> None:
+    """Clicking an option that leads to a choice with one answer: the log, the status bar and a mat notice say
+    that the choice answered itself, and for whom."""
+    from bigtrouble.actions import Choose
+
+    only = ChooseOne((Choice("Take 1 Attack", (GainAttack(1),)),))
+    s = run(
+        position(names=("Ann", "Bo")),
+        ChooseOne((Choice("Go on", (only,)), Choice("Gain 2 Recruit", (GainRecruit(2),)))),
+    )
+    session = start(window, s)
+    button = window.scene.prompt.button_for(Choose(0))
+    assert button is not None
+    click(window, viewport_point(window, button))
+    QApplication.processEvents()
+    assert session.state.pending is None and session.state.turn.attack == 1
+    lines = [line for line in window.log.lines() if line.startswith("Answered by itself")]
+    assert len(lines) == 1 and "for Ann" in lines[0] and "Take 1 Attack" in lines[0]
+    assert "for Ann" in window.statusBar().currentMessage()
+    assert window.scene.notice.isVisible() and "for Ann" in window.scene.notice.text
+
+
+def test_after_the_new_game_dialog_the_keys_go_to_the_mat(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Enter in the New Game dialog starts the game; Enter again (no click, no Tab) plays on the mat."""
+    from ui.dialogs import NewGameDialog
+
+    window.activateWindow()
+    dlg = window.new_game_dialog()
+    qtbot.waitExposed(dlg)
+    QTest.keyClick(dlg.focusWidget() or dlg, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.session is not None and not dlg.isVisible())
+    assert dlg.result() == NewGameDialog.DialogCode.Accepted
+    session = window.session
+    assert session is not None
+    assert window.focusWidget() is window.view  # the window's own focus: back on the mat once it is active again
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.view, timeout=2000)
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    QApplication.processEvents()
+    assert session.stack.count() >= 1

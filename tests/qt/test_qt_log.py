@@ -83,3 +83,28 @@ def test_a_long_log_keeps_every_line_and_drops_only_undone_ones(window: MainWind
     session.stack.redo()
     _settle(window)
     assert window.log.lines() == _shown(session.state)
+
+
+def test_resuming_a_game_puts_the_curtain_up_before_any_hand_shows(window: MainWindow, tmp_path: Path) -> None:
+    """A saved hot-seat game opens behind the curtain (no hand card on the mat); a click shows the right hand."""
+    from PySide6.QtTest import QTest
+
+    session = Session.new(first_game(2), 4)
+    window.start(session)
+    _play(window, session, 25)
+    record = session.record()
+    assert record is not None
+    path = tmp_path / "evening.json"
+    saves.save(record, path)
+    window.start(Session.new(first_game(2), 8))
+    assert window.open_file(path)
+    _settle(window)
+    assert window.curtain.isVisible()
+    assert not any(i.zone == "hand" for i in window.scene.cards.values())
+    QTest.mouseClick(window.curtain, Qt.MouseButton.LeftButton)
+    _settle(window)
+    s = window.session.state  # type: ignore[union-attr]
+    from bigtrouble.engine import current_player
+
+    shown = sorted(i.uid for i in window.scene.cards.values() if i.zone == "hand")
+    assert shown == sorted(s.players[current_player(s)].hand)

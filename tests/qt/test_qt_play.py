@@ -138,19 +138,20 @@ def test_right_click_opens_the_card_viewer_with_its_origin(window: MainWindow) -
     at = viewport_point(window, window.scene.cards[s.city[0]])
     QTest.mouseClick(window.view.viewport(), Qt.MouseButton.RightButton, Qt.KeyboardModifier.NoModifier, at)
     assert window.viewer.isVisible()
-    assert "published" in window.viewer.origin.text()
+    assert "published" in window.viewer.origin.text().lower()
     assert "Outline known" in window.viewer.origin.text() and "attack (published S1)" in window.viewer.origin.text()
     assert window.viewer.card_id == "henchman/wing_kong_thugs"
-    assert "0+ Recruit" in window.viewer.reminder.text()  # the rules reminder the card itself no longer prints
+    assert window.viewer.reminder.isHidden()  # no rules reminder: no empty line
 
 
-def test_card_viewer_hides_the_reminder_line_when_there_is_none(window: MainWindow) -> None:
-    """A card with no rules reminder shows no empty reminder line."""
-    s = position(city={"sewers": "Wing Kong Hatchet Man"})
+def test_card_viewer_shows_the_rules_reminders_the_card_no_longer_prints(window: MainWindow) -> None:
+    """Rain in Battle Armor's face says "printed Attack"; the viewer adds that 0+ Attack counts (R67)."""
+    s = position(city={"sewers": "Rain in Battle Armor"})
     start(window, s)
     at = viewport_point(window, window.scene.cards[s.city[0]])
     QTest.mouseClick(window.view.viewport(), Qt.MouseButton.RightButton, Qt.KeyboardModifier.NoModifier, at)
-    assert window.viewer.isVisible() and window.viewer.reminder.isHidden()
+    assert window.viewer.isVisible() and window.viewer.reminder.isVisible()
+    assert "0+ Attack has printed Attack (R67, R169)" in window.viewer.reminder.text()
 
 
 def test_captured_bystanders_peek_out_under_their_captor(window: MainWindow) -> None:

@@ -79,7 +79,7 @@ def test_log_names_the_rule_and_shows_its_words(window: MainWindow) -> None:
     at = log.line_point(entry)
     assert log.line_at(at) == entry
     QApplication.sendEvent(log.viewport(), QHelpEvent(QEvent.Type.ToolTip, at, log.viewport().mapToGlobal(at)))
-    assert QToolTip.text().startswith("R43")
+    assert "<b>R43 · Villains entering" in QToolTip.text()
     assert "Sewers" in QToolTip.text()
 
 

@@ -84,7 +84,7 @@ def test_mastermind_sentence_names_the_printed_attack_and_the_bonus() -> None:
     assert parts_sentence(mastermind_attack_parts(s)) == (
         "7 printed, +2 (+1 for each Wing Kong Gang Villain in the city): 9"
     )
-    assert parts_sentence(mastermind_attack_parts(position())) == "7 printed; nothing changes it now"
+    assert parts_sentence(mastermind_attack_parts(position())) == "7, as printed (nothing changes it now)"
 
 
 def test_villain_parts_name_their_own_bonus() -> None:

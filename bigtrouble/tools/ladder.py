@@ -1,0 +1,102 @@
+"""The bot ladder: the same seeded games played by each bot, with the time every move takes.
+
+``python -m bigtrouble.tools.ladder --bot lookahead --setup random --games 100 --seed 0 --out FILE``
+writes one JSON line per game (seed, outcome, actions, per-move CPU times summed up)
+as it goes, so a long run can be read while it plays and resumed by seed range;
+``--summary FILE...`` prints the win rates and move times of finished files.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+
+from bigtrouble.bots import BOT_KINDS, make_bot
+from bigtrouble.engine import apply, is_over, legal_actions
+from bigtrouble.tools.simulate import make_setup
+
+MAX_ACTIONS = 20_000
+
+
+def play_one(bot: str, setup: str, players: int, seed: int) -> dict[str, object]:
+    """One seeded game with ``bot`` in every seat; every move's CPU time in microseconds."""
+    s = make_setup(setup, players)
+    from bigtrouble.rules.setup import new_game
+
+    state = new_game(s, seed)
+    player = make_bot(bot, seed)
+    moves: list[int] = []
+    while not is_over(state) and len(moves) < MAX_ACTIONS:
+        t0 = time.process_time_ns()
+        action = player.choose(state, legal_actions(state))
+        moves.append((time.process_time_ns() - t0) // 1000)
+        state = apply(state, action)
+    return {
+        "bot": bot,
+        "setup": setup,
+        "players": players,
+        "seed": seed,
+        "mastermind": state.setup.mastermind,
+        "scheme": state.setup.scheme,
+        "outcome": state.outcome.value if state.outcome is not None else "stuck",
+        "actions": len(moves),
+        "move_us": moves,
+    }
+
+
+def summary(paths: Sequence[Path]) -> str:
+    """Win rates and move times of ladder files, one line per (bot, setup)."""
+    rows: dict[tuple[str, str, int], list[dict[str, object]]] = {}
+    for path in paths:
+        for line in path.read_text().splitlines():
+            if line.strip():
+                g = json.loads(line)
+                rows.setdefault((str(g["bot"]), str(g["setup"]), int(str(g["players"]))), []).append(g)
+    out = []
+    for (bot, setup, players), games in sorted(rows.items()):
+        wins = sum(1 for g in games if g["outcome"] == "win")
+        moves = sorted(m for g in games for m in g["move_us"])  # type: ignore[attr-defined]
+        p99 = moves[min(len(moves) - 1, int(0.99 * len(moves)))] if moves else 0
+        seeds = sorted(int(str(g["seed"])) for g in games)
+        out.append(
+            f"{bot:<10} {setup:<10} {players}p  games {len(games):>4} (seeds {seeds[0]}..{seeds[-1]})"
+            f"  win {100 * wins / len(games):5.1f}%"
+            f"  evil {100 * sum(1 for g in games if g['outcome'] == 'evil') / len(games):5.1f}%"
+            f"  move median {statistics.median(moves) / 1000 if moves else 0:.2f} ms, p99 {p99 / 1000:.1f} ms"
+        )
+    return "\n".join(out)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Play a seed range with one bot, or sum up finished files."""
+    ap = argparse.ArgumentParser(prog="python -m bigtrouble.tools.ladder")
+    ap.add_argument("--bot", choices=BOT_KINDS, default="heuristic")
+    ap.add_argument("--setup", choices=("first-game", "random"), default="random")
+    ap.add_argument("--players", type=int, default=2)
+    ap.add_argument("--games", type=int, default=100)
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--step", type=int, default=1, help="play seeds seed, seed+step, ... (to split a range)")
+    ap.add_argument("--out", type=Path, help="append one JSON line per game here (default: stdout)")
+    ap.add_argument("--summary", type=Path, nargs="+", help="print the figures of finished files")
+    args = ap.parse_args(argv)
+    if args.summary:
+        print(summary(args.summary))
+        return 0
+    stream = args.out.open("a") if args.out else sys.stdout
+    try:
+        for i in range(0, args.games, args.step):
+            stream.write(json.dumps(play_one(args.bot, args.setup, args.players, args.seed + i)) + "\n")
+            stream.flush()
+    finally:
+        if args.out:
+            stream.close()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

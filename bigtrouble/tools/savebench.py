@@ -1,0 +1,116 @@
+"""``bench-saves``: how long an autosave takes, with the fsyncs, for a long game.
+
+The client writes the autosave before it returns to the event loop after every action,
+so this must stay cheap. A real bot game of about 700 actions is saved ``count`` times
+into a folder on disk (file fsync, rename, folder fsync each time); the text-building
+alone is timed too, alternating with the full saves so both see the same machine load.
+"""
+
+from __future__ import annotations
+
+import statistics
+import tempfile
+import time
+from pathlib import Path
+
+from attrs import frozen
+
+from bigtrouble.actions import Action
+from bigtrouble.bots import make_bot
+from bigtrouble.engine import apply, is_over, legal_actions
+from bigtrouble.history import GameRecord
+from bigtrouble.model import Setup
+from bigtrouble.rules.setup import new_game
+from bigtrouble.saves import dumps, loads, save
+from bigtrouble.saves.files import fsync_folder
+
+
+def long_record(want: int = 700, seed: int = 0, tries: int = 40) -> GameRecord:
+    """The record of a real 5-player bot game (random setups) of ``want`` actions, or the longest of ``tries``."""
+    best = GameRecord(Setup(players=5), seed)
+    for i in range(tries):
+        setup = Setup(players=5)
+        s = new_game(setup, seed + i)
+        bot = make_bot("heuristic", seed + i)
+        actions: list[Action] = []
+        while not is_over(s) and len(actions) < want:
+            a = bot.choose(s, legal_actions(s))
+            s = apply(s, a)
+            actions.append(a)
+        if len(actions) > len(best.actions):
+            best = GameRecord(setup, seed + i, tuple(actions))
+        if len(actions) >= want:
+            break
+    return best
+
+
+@frozen
+class SaveBench:
+    """Save timings in milliseconds: whole saves (with fsyncs), text only, and a load."""
+
+    actions: int
+    size: int
+    folder: str
+    save_median: float
+    save_p99: float
+    dumps_median: float
+    dumps_p99: float
+    folder_median: float
+    folder_p99: float
+    load_median: float
+
+    def text(self) -> str:
+        """The figures in words."""
+        return "\n".join(
+            [
+                f"save of a {self.actions}-action game ({self.size:,} bytes) to {self.folder}:",
+                f"  with fsync of file and folder: median {self.save_median:.2f} ms, p99 {self.save_p99:.2f} ms",
+                f"  building the text alone:       median {self.dumps_median:.2f} ms, p99 {self.dumps_p99:.2f} ms",
+                f"  the folder's fsync alone:      median {self.folder_median:.2f} ms, p99 {self.folder_p99:.2f} ms",
+                f"  checking it back (loads):      median {self.load_median:.2f} ms",
+            ]
+        )
+
+
+def _p99(xs: list[float]) -> float:
+    ordered = sorted(xs)
+    return ordered[min(len(ordered) - 1, round(0.99 * (len(ordered) - 1)))]
+
+
+def run(count: int = 200, folder: str | None = None, want: int = 700) -> SaveBench:
+    """Time ``count`` saves of a ~``want``-action game in ``folder`` (a new temporary folder by default)."""
+    record = long_record(want)
+    text = dumps(record)
+    saves: list[float] = []
+    texts: list[float] = []
+    reads: list[float] = []
+    folders: list[float] = []
+    with tempfile.TemporaryDirectory(dir=folder) as tmp:
+        target = Path(tmp) / "autosave.json"
+        for _ in range(count):
+            t0 = time.perf_counter()
+            save(record, target)
+            t1 = time.perf_counter()
+            dumps(record)
+            t2 = time.perf_counter()
+            loads(text)
+            t3 = time.perf_counter()
+            fsync_folder(Path(tmp))
+            t4 = time.perf_counter()
+            saves.append((t1 - t0) * 1000)
+            texts.append((t2 - t1) * 1000)
+            reads.append((t3 - t2) * 1000)
+            folders.append((t4 - t3) * 1000)
+        where = str(Path(tmp).parent)
+    return SaveBench(
+        len(record.actions),
+        len(text.encode("utf-8")),
+        where,
+        statistics.median(saves),
+        _p99(saves),
+        statistics.median(texts),
+        _p99(texts),
+        statistics.median(folders),
+        _p99(folders),
+        statistics.median(reads),
+    )

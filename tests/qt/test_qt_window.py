@@ -1,0 +1,77 @@
+"""The window on the player's screen: it fits the screen it opens on and remembers its size."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication
+
+from ui.main_window import MainWindow
+
+
+def test_window_fits_the_screen_and_comes_back_at_the_size_left(qtbot, settings: QSettings) -> None:  # type: ignore[no-untyped-def]
+    """Opened on a screen smaller than the default size, the whole window (frame, status bar) is on it;
+    resized and closed, the next window opens at that size."""
+    w = MainWindow(settings=settings, autosave=False)
+    qtbot.addWidget(w)
+    free = w.screen().availableGeometry()
+    w.fit_to_screen(default=(free.width() + 400, free.height() + 300))
+    w.show()
+    qtbot.waitExposed(w)
+    QApplication.processEvents()
+    assert free.contains(w.frameGeometry()), (free, w.frameGeometry())
+    bar = w.statusBar()
+    assert free.contains(bar.mapToGlobal(bar.rect().bottomRight()))
+    w.resize(free.width() - 120, free.height() - 90)
+    QApplication.processEvents()
+    size = w.size()
+    w.close()
+    again = MainWindow(settings=settings, autosave=False)
+    qtbot.addWidget(again)
+    again.fit_to_screen()
+    again.show()
+    qtbot.waitExposed(again)
+    assert again.size() == size
+
+
+def test_on_small_screens_the_mat_gets_the_width_and_ctrl_l_folds_the_log(qtbot, settings: QSettings) -> None:  # type: ignore[no-untyped-def]
+    """At 1366x768 and 1024x600 the log takes at most a seventh of the width (so cards are larger), and
+    Ctrl+L folds it away, giving the mat its width (larger cards where width was short); Ctrl+L brings it back."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from bigtrouble.rules.setup import first_game
+    from ui.session import Session
+
+    sizes = {}
+    for w_px, h_px in ((1366, 768), (1024, 600)):
+        w = MainWindow(settings=QSettings(settings.fileName() + f"{w_px}", QSettings.Format.IniFormat), autosave=False)
+        qtbot.addWidget(w)
+        w.resize(w_px, h_px)
+        w.show()
+        qtbot.waitExposed(w)
+        w.start(Session.new(first_game(2), 1))
+        QApplication.processEvents()
+        assert w.log_dock.width() <= max(190, w_px // 7 + 12)
+        with_log, mat_w = w.scene.lay.card_w, w.scene.lay.width
+        w.activateWindow()
+        QTest.keyClick(w, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+        qtbot.waitUntil(lambda w=w: not w.log_dock.isVisible())
+        qtbot.waitUntil(lambda w=w, mat_w=mat_w: w.scene.lay.width > mat_w)
+        assert w.scene.lay.card_w >= with_log
+        if w_px == 1024:
+            assert w.scene.lay.card_w > with_log  # the narrow screen's mat was short of width
+        QTest.keyClick(w, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+        qtbot.waitUntil(w.log_dock.isVisible)
+        sizes[w_px] = with_log
+        w.close()
+    assert sizes[1366] >= 98
+    assert sizes[1024] >= 68
+
+
+def test_a_first_start_on_a_large_screen_opens_a_large_window(qtbot, settings: QSettings) -> None:  # type: ignore[no-untyped-def]
+    """With no size remembered, the window takes nine tenths of a screen larger than the default size."""
+    w = MainWindow(settings=settings, autosave=False)
+    qtbot.addWidget(w)
+    free = w.screen().availableGeometry()
+    w.fit_to_screen(default=(free.width() // 3, free.height() // 3))
+    assert w.width() >= free.width() * 9 // 10 - 1 and w.height() >= free.height() * 9 // 10 - 1

@@ -1,0 +1,82 @@
+"""The card zoom (the large card on hover): it follows its card, keeps off the buttons and the curtain."""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import QPoint, QRect
+from PySide6.QtTest import QTest
+from qthelpers import click, start, viewport_point
+
+from bigtrouble.cards.registry import CARDS
+from bigtrouble.cards.text import origin_summary
+from bigtrouble.tools.position import position
+from ui.main_window import MainWindow
+
+
+def _hover(window: MainWindow, qtbot, at: QPoint) -> None:  # type: ignore[no-untyped-def]
+    vp = window.view.viewport()
+    QTest.mouseMove(vp, at + QPoint(3, 3))
+    QTest.mouseMove(vp, at)
+    qtbot.waitUntil(window.viewer.isVisible, timeout=3000)
+
+
+def _in_central(window: MainWindow, item) -> QRect:  # type: ignore[no-untyped-def]
+    rect = window.view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+    return QRect(window.view.mapTo(window.central, rect.topLeft()), rect.size())
+
+
+def test_zoom_goes_when_its_card_is_played_and_never_covers_the_buttons(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Hover a hand card: the zoom shows the card (no provenance notes) clear of Attack/Recruit/End Turn; a click
+    plays the card and the zoom goes with it."""
+    window.hover_action.setChecked(True)
+    s = position(hands=[["Chang Sing Warrior", "Chang Sing Strategist", "Chang Sing Warrior"]])
+    start(window, s)
+    hand = [i for i in window.scene.cards.values() if i.zone == "hand"]
+    for item in (hand[0], hand[-1]):
+        _hover(window, qtbot, viewport_point(window, item))
+        zoom = window.viewer.geometry()
+        for kept in (window.scene.end_turn, window.scene.attack, window.scene.recruit):
+            assert not zoom.intersects(_in_central(window, kept)), kept
+        assert not window.viewer.origin.isVisible(), "the zoom shows the card, not where it comes from"
+    click(window, viewport_point(window, hand[-1]))
+    assert window.scene.cards[hand[-1].uid].zone == "played"
+    assert not window.viewer.isVisible()
+
+
+def test_zoom_is_gone_before_the_next_players_curtain(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """End Turn (Ctrl+E) while a card is zoomed: the curtain comes up and no card of the last player shows."""
+    window.hover_action.setChecked(True)
+    s = position(names=("Ann", "Bo"), hands=[["Chang Sing Warrior"]], villain_deck=["Bystander"] * 4)
+    start(window, s)
+    hand = next(i for i in window.scene.cards.values() if i.zone == "hand")
+    _hover(window, qtbot, viewport_point(window, hand))
+    from PySide6.QtCore import Qt
+
+    QTest.keyClick(window.view, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)  # the pointer stays on the card
+    assert window.curtain.isVisible()
+    assert not window.viewer.isVisible()
+    QTest.mouseMove(window.view.viewport(), viewport_point(window, hand) + QPoint(5, 0))
+    qtbot.wait(500)
+    assert not window.viewer.isVisible()
+
+
+def test_right_click_viewer_says_where_the_card_comes_from_once(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The pinned viewer (right-click) adds the provenance, said once: what is known exactly, in outline and what
+    is ours (issue 10), then the card's note; the two agree (Uncle Chu's Wound KO is an outline in both)."""
+    from PySide6.QtCore import Qt
+
+    s = position(hq=["Uncle Chu"])
+    start(window, s)
+    item = window.scene.cards[s.hq[0]]
+    QTest.mouseClick(
+        window.view.viewport(), Qt.MouseButton.RightButton, Qt.KeyboardModifier.NoModifier, viewport_point(window, item)
+    )
+    assert window.viewer.isVisible() and window.viewer.origin.isVisible()
+    text = window.viewer.origin.text()
+    d = CARDS[window.viewer.card_id]
+    summary, note = text.split("<br>")
+    assert summary == html.escape(origin_summary(d)) and note == html.escape(d.origin_note)
+    assert text.count(d.origin_note[:40]) == 1  # the note is said once
+    assert "Outline known" in summary and "ability (rulebook R133)" in summary and "without the exact words" in note
+    assert "Exact text known" in summary and "ability (rulebook R133)" not in summary.split("Outline known")[0]

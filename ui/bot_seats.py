@@ -1,0 +1,414 @@
+"""Bot seats in the client: bots take their turns at a pace a person can watch.
+
+A seat whose kind (``Setup.seats``) is a bot's name (``bigtrouble.bots.BOT_KINDS``) is
+played by that bot. :class:`BotSeats` watches the session; when the one who must act is
+a bot, a single-shot ``QTimer`` waits the chosen pause, asks the bot for one action and
+submits it through the window like a player's click, so it is animated on the mat, gets
+its lines in the log and is one undo step. A choice a bot's card asks of a person (each
+other player discards...) waits for that person.
+
+The View menu's *Bot Speed* sets the pause (slow, normal, fast, or instant: no pause at
+all). The bot thinks in a worker thread, so a bot that searches never freezes the window.
+The Game menu pauses the bots (the seat waits) and lets the person take over the seat the
+bot is playing (it is a person's seat from then on, and so in the save).
+
+Undo with bots: an undo (or a jump back in the history) pauses the bots, so a bot never
+replays at once the move that was just taken back; *Resume Bots* lets them play on. (A
+bot's answer still being thought out when the game moves on is dropped.)
+
+The hot-seat curtain falls only between two different people: never before a bot's turn,
+never between the hands of one person (one seat playing two hands, or a person and the
+bots' seats they took over).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QObject, QSettings, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QWidget
+
+if TYPE_CHECKING:  # the window's frame is shown before the engine loads: the engine is imported when used
+    from bigtrouble.actions import Action
+    from bigtrouble.bots import Bot
+    from bigtrouble.model import Setup, State
+    from ui.session import Session
+
+HUMAN = "human"
+BOT_SPEEDS = (("Slow", 1600), ("Normal", 800), ("Fast", 300), ("Instant", 0))
+"""The pause before each bot move, in milliseconds (Instant plays every bot move at once)."""
+DEFAULT_DELAY = 800
+POLL_MS = 15
+"""How often the window looks whether a thinking bot has chosen."""
+
+
+def bot_kind(setup: Setup, seat: int) -> str:
+    """The bot playing ``seat``, or ``""`` for a person (an unknown kind is played by a person)."""
+    from bigtrouble.bots import BOT_KINDS
+
+    if seat < 0 or seat >= len(setup.seats):
+        return ""
+    kind = setup.seats[seat]
+    return kind if kind in BOT_KINDS else ""
+
+
+def bot_label(kind: str) -> str:
+    """A bot kind in words: ``heuristic`` -> "Heuristic bot"."""
+    return f"{kind.replace('-', ' ').replace('_', ' ').capitalize()} bot"
+
+
+def unknown_seats(setup: Setup) -> tuple[str, ...]:
+    """The seat kinds of ``setup`` that are neither a person nor a bot this client has."""
+    from bigtrouble.bots import BOT_KINDS
+
+    return tuple(k for k in setup.seats if k != HUMAN and k not in BOT_KINDS)
+
+
+class BotSeats(QObject):
+    """Plays the bot seats of the window's session.
+
+    ``submit`` does an action as the window does for a click (returns the refusal or
+    ``None``); ``status`` shows a sentence in the status bar. ``paused_changed`` tells
+    the menus when the bots are paused or resumed.
+    """
+
+    paused_changed = Signal(bool)
+
+    def __init__(
+        self,
+        parent: QObject,
+        submit: Callable[[Action], str | None],
+        status: Callable[[str], None],
+        settings: QSettings | None = None,
+    ) -> None:
+        """No session yet; the pause comes from ``settings`` (``bot_delay_ms``)."""
+        super().__init__(parent)
+        self._submit = submit
+        self._status = status
+        self.settings = settings
+        self.session: Session | None = None
+        self._saved: Callable[[], None] | None = None
+        self.setup: Setup | None = None
+        self.state: State | None = None
+        self.bots: dict[int, Bot] = {}
+        self.same_person: set[int] = set()
+        self.last_human = -1
+        self.paused = False
+        self.acting = False
+        self.delay = DEFAULT_DELAY
+        if settings is not None:
+            self.delay = int(str(settings.value("bot_delay_ms", DEFAULT_DELAY)))
+        self.timer = QTimer(self)
+        self.timer.setSingleShot(True)
+        self.timer.timeout.connect(self.step)
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
+        self._thinking: tuple[int, State, Future[Action]] | None = None
+        self.poll = QTimer(self)
+        self.poll.setInterval(POLL_MS)
+        self.poll.timeout.connect(self._collect)
+        self.closed = False
+        parent.installEventFilter(self)  # a closed window's bots stop playing
+        self._stack_index = 0
+        self.banner: QLabel | None = None
+        self.pause_action: QAction | None = None
+        self.take_over_action: QAction | None = None
+        self.speed_group: QActionGroup | None = None
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        """Stop for good when the window closes."""
+        if event.type() == QEvent.Type.Close:
+            self.closed = True
+            self.timer.stop()
+            self.poll.stop()
+            self._pool.shutdown(wait=False, cancel_futures=True)
+        return False
+
+    # --- the game ------------------------------------------------------------------------
+
+    def attach(
+        self, session: Session, settings: QSettings | None = None, saved: Callable[[], None] | None = None
+    ) -> None:
+        """Play the bot seats of a new session (a new game or a resumed save).
+
+        ``settings`` holds the chosen pause; ``saved`` is called when a person takes over a seat
+        (the record's setup changed, so the autosave is written again).
+        """
+        from bigtrouble.bots import make_bot
+
+        self.timer.stop()
+        if self.session is not None:
+            try:
+                self.session.stack.indexChanged.disconnect(self.stack_moved)
+            except (RuntimeError, TypeError):  # the old stack is already gone
+                pass
+        self.session = session
+        session.stack.indexChanged.connect(self.stack_moved)
+        if settings is not None and settings is not self.settings:
+            self.settings = settings
+            self.set_delay(int(str(settings.value("bot_delay_ms", DEFAULT_DELAY))))
+        self._saved = saved
+        state = session.state
+        self.setup = session.setup if session.setup is not None else state.setup
+        self.state = state
+        self.bots = {}
+        for seat in range(len(state.players)):
+            kind = bot_kind(self.setup, seat)
+            if kind:
+                self.bots[seat] = make_bot(kind, session.seed + seat)
+        self.same_person = set()
+        self.last_human = -1
+        self._stack_index = session.stack.index()
+        self.paused = True  # so that set_paused(False) below tells the menus
+        self.set_paused(False)
+        missing = unknown_seats(self.setup)
+        if missing:
+            self._status(f"This client has no {', '.join(missing)} bot: a person plays that seat.")
+        self._refresh_actions()
+        self.schedule()
+
+    def is_bot(self, seat: int) -> bool:
+        """Whether a bot plays ``seat``."""
+        return seat in self.bots
+
+    def humans(self) -> tuple[int, ...]:
+        """The seats people play."""
+        if self.state is None:
+            return ()
+        return tuple(p for p in range(len(self.state.players)) if p not in self.bots)
+
+    def state_changed(self, new: State, old: State | None) -> None:
+        """The session shows ``new``: remember who a person is, and let a bot act if it is its move."""
+        self.state = new
+        self._refresh_actions()
+        self.schedule()
+
+    def stack_moved(self, index: int) -> None:
+        """The undo stack's point moved: an undo (the point went back) pauses the bots."""
+        try:
+            count = self.session.stack.count() if self.session is not None else 0
+        except RuntimeError:  # the stack is being destroyed with its window
+            return
+        went_back = index < self._stack_index and index < count  # a cleared stack (strict undo) is no undo
+        self._stack_index = index
+        if went_back and self.bots and not self.paused:
+            self.set_paused(True)
+            self._status("Bots paused after Undo, so they don't replay that move: Game > Resume Bots lets them go on.")
+
+    def due(self) -> int:
+        """The bot seat that must act now, or -1."""
+        s = self.state
+        if s is None or not self.bots:  # (and before any game, the engine is not even loaded)
+            return -1
+        from bigtrouble.engine import current_player
+        from bigtrouble.model import Phase
+
+        if s.phase is Phase.OVER:
+            return -1
+        who = current_player(s)
+        return who if who in self.bots else -1
+
+    def schedule(self) -> None:
+        """Start the pause before a bot's move, if a bot must act and the bots are not paused."""
+        if self.paused or self.acting or self.closed or self._thinking is not None or self.due() < 0:
+            self.timer.stop()
+            return
+        if not self.timer.isActive():
+            self.timer.start(self.delay)
+
+    def step(self) -> None:
+        """Ask the bot that must act for its move, in a worker thread so a slow bot never freezes the window.
+
+        The state is immutable, so the bot reads it safely while the window goes on drawing.
+        """
+        from bigtrouble.engine import legal_actions
+
+        seat = self.due()
+        if seat < 0 or self.paused or self.closed or self.state is None or self._thinking is not None:
+            return
+        s = self.state
+        self._thinking = (seat, s, self._pool.submit(self.bots[seat].choose, s, legal_actions(s)))
+        self.poll.start()
+
+    def _collect(self) -> None:
+        """The bot has chosen: make its move, unless the game moved on meanwhile (an undo, a pause)."""
+        if self._thinking is None or not self._thinking[2].done():
+            return
+        self.poll.stop()
+        seat, s, future = self._thinking
+        self._thinking = None
+        if s is not self.state or self.paused or self.closed or self.due() != seat:
+            self.schedule()
+            return
+        try:
+            action = future.result()
+        except Exception as exc:  # a bot's bug must not take the game with it
+            self.set_paused(True)
+            self._status(f"{bot_label(self.bots[seat].name)} failed ({exc}); bots paused.")
+            return
+        self.acting = True
+        try:
+            error = self._submit(action)
+        finally:
+            self.acting = False
+        if error:
+            self.set_paused(True)
+            self._status(f"The bot's move was refused ({error}); bots paused.")
+            return
+        self._status(f"{s.players[seat].name} ({bot_label(self.bots[seat].name)}): {action.describe(s)}")
+        self.schedule()
+
+    def refuses_person(self) -> str:
+        """Why a person's click must wait now (a bot is playing and not paused), or ``""``."""
+        seat = self.due()
+        if seat < 0 or self.paused or self.acting or self.state is None:
+            return ""
+        name = self.state.players[seat].name
+        return f"{name} is a bot and is playing now. Game > Pause Bots, then Take Over the Seat, to play it yourself."
+
+    # --- pause, take over, speed -----------------------------------------------------------
+
+    def set_paused(self, on: bool) -> None:
+        """Pause or resume the bots."""
+        if on == self.paused:
+            return
+        self.paused = on
+        if on:
+            self.timer.stop()
+        self.paused_changed.emit(on)
+        self._refresh_actions()
+        self.schedule()
+
+    def take_over(self) -> int:
+        """The person takes the seat of the bot that must act (or, if none, the first bot seat); returns it, or -1."""
+        seat = self.due()
+        if seat < 0 and self.bots:
+            seat = min(self.bots)
+        if seat < 0 or self.state is None:
+            return -1
+        del self.bots[seat]
+        if self.setup is not None and self.setup.seats:
+            seats = list(self.setup.seats)
+            seats[seat] = HUMAN
+            from attrs import evolve
+
+            self.setup = evolve(self.setup, seats=tuple(seats))
+            if self.session is not None and self.session.setup is not None:
+                self.session.setup = self.setup  # the record, and so every save, says a person plays it now
+            if self._saved is not None:
+                self._saved()
+        self.same_person.add(seat)
+        if self.last_human >= 0:
+            self.same_person.add(self.last_human)
+        self.last_human = seat
+        self._status(f"You play {self.state.players[seat].name}'s seat now; the other bots play on.")
+        self.set_paused(False)  # the pause was for taking the seat: the other bots go on
+        self._refresh_actions()
+        return seat
+
+    def set_delay(self, ms: int) -> None:
+        """The pause before each bot move (0: Instant) and remember it."""
+        self.delay = ms
+        if self.settings is not None:
+            self.settings.setValue("bot_delay_ms", ms)
+        if self.speed_group is not None:
+            for act in self.speed_group.actions():
+                act.setChecked(act.data() == ms)
+        if self.timer.isActive():
+            self.timer.start(ms)
+
+    # --- the curtain ---------------------------------------------------------------------------
+
+    def curtain_needed(self, new: State, old: State | None) -> bool:
+        """Whether the hot-seat curtain must fall for whoever acts in ``new``.
+
+        Only when a person takes over from a different person: never for a bot, never
+        between one person's hands, never when only one person plays.
+        """
+        from bigtrouble.engine import current_player
+        from bigtrouble.model import Phase
+
+        who = current_player(new)
+        if who in self.bots or new.phase is Phase.OVER:
+            return False
+        previous, self.last_human = self.last_human, who
+        if new.setup.players <= 1 or old is None or previous < 0 or previous == who:
+            return False
+        if len(self.humans()) <= 1:
+            return False
+        return not (previous in self.same_person and who in self.same_person)
+
+    # --- menus -----------------------------------------------------------------------------------
+
+    def install_menus(self, view: QMenu, game: QMenu) -> list[tuple[QAction, list[QKeySequence]]]:
+        """Bot Speed in the View menu; Pause Bots and Take Over the Seat in the Game menu.
+
+        Returns the actions' keys for the window to bind once the mat is in (binding one
+        loads a part of Qt the first frame does without).
+        """
+        game.addSeparator()
+        self.pause_action = QAction("&Pause Bots", self)
+        self.pause_action.setToolTip("Bots wait until you resume them (an Undo pauses them too).")
+        self.pause_action.triggered.connect(lambda: self.set_paused(not self.paused))
+        game.addAction(self.pause_action)
+        self.take_over_action = QAction("&Take Over the Bot's Seat", self)
+        self.take_over_action.triggered.connect(self._take_over_clicked)
+        game.addAction(self.take_over_action)
+        speed = view.addMenu("&Bot Speed")
+        self.speed_group = QActionGroup(self)
+        for label, ms in BOT_SPEEDS:
+            act = QAction(label, self, checkable=True)
+            act.setData(ms)
+            act.triggered.connect(lambda _=False, v=ms: self.set_delay(v))
+            self.speed_group.addAction(act)
+            speed.addAction(act)
+        self.set_delay(self.delay)
+        self._refresh_actions()
+        return [
+            (self.pause_action, [QKeySequence("Ctrl+B")]),
+            (self.take_over_action, [QKeySequence("Ctrl+Shift+B")]),
+        ]
+
+    def _take_over_clicked(self) -> None:
+        seat = self.take_over()
+        if seat >= 0 and self.state is not None:
+            self.state_changed(self.state, None)
+
+    def _banner(self) -> None:
+        """A small sign over the mat while a bot plays or waits paused: who it is, and the keys."""
+        host = self.parent()
+        central = host.centralWidget() if isinstance(host, QMainWindow) else None
+        seat = self.due()
+        if not isinstance(central, QWidget) or self.state is None:
+            return
+        if self.banner is None:
+            self.banner = QLabel(central)
+            self.banner.setObjectName("bot_banner")
+            self.banner.setStyleSheet(
+                "#bot_banner { background: rgba(20, 14, 8, 210); color: #ffd66e; border: 1px solid #caa24a;"
+                " border-radius: 8px; padding: 6px 14px; font-size: 14px; font-weight: bold; }"
+            )
+        if seat < 0:
+            self.banner.hide()
+            return
+        name = self.state.players[seat].name
+        if self.paused:
+            text = f"{name} is paused · Ctrl+B: resume · Ctrl+Shift+B: take over the seat"
+        else:
+            text = f"{name} is playing · Ctrl+B: pause"
+        self.banner.setText(text)
+        self.banner.adjustSize()
+        x = int(central.width() * 0.36) - self.banner.width() // 2  # over the played cards, clear of the totals
+        self.banner.move(max(8, x), int(central.height() * 0.6))
+        self.banner.show()
+        self.banner.raise_()
+
+    def _refresh_actions(self) -> None:
+        self._banner()
+        if self.pause_action is not None:
+            self.pause_action.setEnabled(bool(self.bots))
+            self.pause_action.setText("Resume &Bots" if self.paused else "&Pause Bots")
+        if self.take_over_action is not None:
+            self.take_over_action.setEnabled(bool(self.bots))
