@@ -8,7 +8,8 @@ import pytest
 
 from bigtrouble import Choose, Decline, EndTurn, Fight, FightMastermind, Heal, PlayCard, Recruit, legal_actions
 from bigtrouble.bots import HeuristicBot, RandomBot, make_bot
-from bigtrouble.effects.basic import Choice, ChooseOne, GainAttack, GainRecruit
+from bigtrouble.effects.base import CardFilter
+from bigtrouble.effects.basic import Choice, ChooseOne, GainAttack, GainRecruit, Pick
 from bigtrouble.rules.villain_deck import KOFromHQOnEscape
 from bigtrouble.tools.position import position
 from bigtrouble.tools.testing import fight, play, run, uid_in
@@ -110,15 +111,17 @@ def test_heuristic_kos_a_wound_with_uncle_chu() -> None:
     assert s.pending.options[choice.index].uid == uid_in(s, "Wound", Zone.DISCARD, 0)
 
 
+GREY_KO = Pick((Zone.HAND, Zone.DISCARD), Zone.KO, CardFilter(grey=True, hero=True), optional=True)
+"""An optional "you may KO a grey Hero from your hand or discard pile" (Clear the Street's Tech trigger)."""
+
+
 def test_heuristic_kos_a_starter_but_keeps_a_mediocre_hero() -> None:
-    """The Thug's optional KO of a grey Hero takes a starter; offered only a Mediocre Hero, it declines."""
-    s = position(attack=3, city={"bridge": "Wing Kong Thug"}, discards=[["Dim Sum Cook", "Chang Sing Strategist"]])
-    s = fight(s, "Wing Kong Thug")
+    """An optional KO of a grey Hero takes a starter; offered only a Mediocre Hero, it declines."""
+    s = run(position(discards=[["Dim Sum Cook", "Chang Sing Strategist"]]), GREY_KO)
     choice = HeuristicBot().choose(s, legal_actions(s))
     assert isinstance(choice, Choose)
     assert s.pending is not None and s.pending.options[choice.index].label == "Chang Sing Strategist"
-    s = position(attack=3, city={"bridge": "Wing Kong Thug"}, discards=[["Dim Sum Cook"]])
-    s = fight(s, "Wing Kong Thug")
+    s = run(position(discards=[["Dim Sum Cook"]]), GREY_KO)
     assert HeuristicBot().choose(s, legal_actions(s)) == Decline()
 
 
@@ -160,18 +163,11 @@ def test_heuristic_stops_the_escape_that_would_let_evil_win() -> None:
 def test_heuristic_does_not_feed_ching_dai_s_stack() -> None:
     """Against Ching Dai it KOs a Chang Sing Warrior, not a Strategist that would join his stack (R174)."""
     discards = [["Chang Sing Strategist", "Chang Sing Warrior"]]
-    s = fight(
-        position(mastermind="Ching Dai", attack=3, city={"bridge": "Wing Kong Thug"}, discards=discards),
-        "Wing Kong Thug",
-    )
+    s = run(position(mastermind="Ching Dai", discards=discards), GREY_KO)
     choice = HeuristicBot().choose(s, legal_actions(s))
     assert isinstance(choice, Choose)
     assert s.pending is not None and s.pending.options[choice.index].label == "Chang Sing Warrior"
-    discards = [["Chang Sing Strategist"]]
-    s = fight(
-        position(mastermind="Ching Dai", attack=3, city={"bridge": "Wing Kong Thug"}, discards=discards),
-        "Wing Kong Thug",
-    )
+    s = run(position(mastermind="Ching Dai", discards=[["Chang Sing Strategist"]]), GREY_KO)
     assert HeuristicBot().choose(s, legal_actions(s)) == Decline()
 
 

@@ -8,6 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import attrs
 import pytest
 from PIL import Image
 
@@ -167,7 +168,10 @@ def test_cards_lists_every_card(capsys: pytest.CaptureFixture[str]) -> None:
     assert {c["id"] for c in data} == set(registry.CARDS)
     chu = next(c for c in data if c["name"] == "Uncle Chu")
     assert chu["cost"] == 3 and chu["kind"] == "hero" and "Wound" in chu["text"]
-    assert chu["origin"]["ability"] == "rulebook" and chu["origin_summary"]
+    # Only the outline of his ability is the rulebook's (R133): the part is ours, the outline is recorded.
+    assert chu["origin"]["ability"] == "house" and chu["origin"]["cost"] == "published"
+    assert {"part": "ability", "origin": "rulebook", "extent": "outline", "source": "R133"} in chu["known"]
+    assert "Outline known" in chu["origin_summary"]
     assert main(["cards", "--kind", "mastermind"]) == 0
     text = capsys.readouterr().out
     assert "Six Shooter" in text and "Master Strike:" in text and "Uncle Chu" not in text
@@ -298,3 +302,39 @@ def test_python_dash_m_runs_the_cli() -> None:
         [sys.executable, "-m", "bigtrouble", "simulate", "--players", "0"], cwd=ROOT, capture_output=True, text=True
     )
     assert bad.returncode == 2 and bad.stderr.count("\n") == 1
+
+
+def test_matrix_at_several_player_counts_writes_a_table_and_heat_map_per_count(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """--players 2-3 --matrix plays one matrix per count and writes balance-2p.png and balance-3p.png."""
+    asked: list[tuple[int, ...]] = []
+
+    def fake(
+        players: tuple[int, ...], games: int, seed: int, check: bool, progress: object, workers: int, **kw: object
+    ) -> sim.Matrix:
+        asked.append(tuple(players))
+        return attrs.evolve(_matrix(), players=tuple(players))
+
+    monkeypatch.setattr(sim, "run_matrix", fake)
+    png = tmp_path / "balance.png"
+    assert main(["simulate", "--matrix", "--players", "2-3", "--games", "1", "--png", str(png)]) == 1
+    assert asked == [(2,), (3,)]
+    out = capsys.readouterr().out
+    assert "Players 2;" in out and "Players 3;" in out and out.count("mean solo score") == 2
+    for n in (2, 3):
+        with Image.open(tmp_path / f"balance-{n}p.png") as img:
+            assert img.format == "PNG"
+    assert not png.exists()
+    main(["simulate", "--matrix", "--players", "2-3", "--json", "--png", str(tmp_path / "b-{players}.png")])
+    data = json.loads(capsys.readouterr().out)
+    assert [m["players"] for m in data["matrices"]] == [[2], [3]]
+    assert [m["png"] for m in data["matrices"]] == [str(tmp_path / "b-2.png"), str(tmp_path / "b-3.png")]
+    assert [m["mastermind"] for m in data["matrices"][0]["masterminds_summary"]] == ["Alpha", "Beta"]
+
+
+def test_heat_map_path() -> None:
+    """One count keeps the name; several get -<n>p before the extension, or fill in {players}."""
+    assert sim.heat_map_path("a/b.png", 2, 1) == "a/b.png"
+    assert sim.heat_map_path("a/b.png", 4, 3) == "a/b-4p.png"
+    assert sim.heat_map_path("a/b-{players}p.png", 5, 4) == "a/b-5p.png"

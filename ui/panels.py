@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QFrame, QLabel, QPlainTextEdit, QToolTip, QVBoxLay
 
 from bigtrouble.cards.defs import CardDef
 from bigtrouble.cards.registry import CARDS
-from bigtrouble.cards.text import card_text, origin_summary
+from bigtrouble.cards.text import card_text, origin_summary, reminders
 from bigtrouble.model import LogEntry, LogNode, State, log_entries
 from ui.commands import AUTO_PREFIX
 from ui.pixmaps import PixmapCache
@@ -219,9 +219,10 @@ def _newest(node: LogNode | None, n: int) -> list[LogEntry]:
 
 
 def provenance(d: CardDef) -> str:
-    """Where a card comes from, said once: the card's own note when it has one (it is the precise account),
-    else the summary of its parts' origins."""
-    return d.origin_note or origin_summary(d)
+    """Where a card comes from: the summary of what is known exactly, in outline and what is ours (issue 10),
+    then the card's own note, the precise account."""
+    summary = escape(origin_summary(d))
+    return f"{summary}<br>{escape(d.origin_note)}" if d.origin_note else summary
 
 
 class CardViewer(QFrame):
@@ -254,7 +255,10 @@ class CardViewer(QFrame):
         for label in (self.text, self.notes):
             label.linkHovered.connect(lambda link, w=label: QToolTip.showText(QCursor.pos(), term_tooltip(link), w))
             label.linkActivated.connect(open_rule)
-        for w in (self.image, self.text, self.notes, self.origin):
+        self.reminder = QLabel()
+        self.reminder.setWordWrap(True)
+        self.reminder.setStyleSheet("color: #cfc6b4; font-size: 11px;")
+        for w in (self.image, self.text, self.notes, self.reminder, self.origin):
             lay.addWidget(w)
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.hide()
@@ -271,6 +275,9 @@ class CardViewer(QFrame):
         self.text.setText(f"<b>{escape(d.name)}</b><br>{card_text_html(card_text(d))}")
         # A pinned viewer answers the mouse, so its keywords can be hovered and clicked.
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, not pinned)
+        hints = reminders(d)  # the rules reminders the card itself no longer prints
+        self.reminder.setText("<br>".join(f"Reminder: {escape(r)}" for r in hints))
+        self.reminder.setVisible(bool(hints))
         self.origin.setText(provenance(d))
         self.origin.setVisible(pinned)  # the hover zoom shows the card; the pinned viewer also says where it is from
         self.setFixedWidth(width + 20)

@@ -1,8 +1,10 @@
 """Starters, Uncle Chu, Wounds, plain Bystanders, Scheme Twists and Master Strikes.
 
 Origins: the names, counts and the grey colour come from the rulebook
-(R17-R18, R21, R70, R127, R178). Uncle Chu's cost of 3 is published; that he
-lets you KO Wounds is in the rulebook (R133); his 2 Recruit is ours.
+(R9, R17-R18, R21, R70, R127, R178). The starters' 1 Recruit and 1 Attack are ours:
+the rulebook never prints them, they are the usual Legendary starter values. Uncle
+Chu's cost of 3 is published (S5); that he lets you KO Wounds is in the rulebook
+only in outline (R133), so the exact wording and his 2 Recruit are ours.
 """
 
 from __future__ import annotations
@@ -14,6 +16,8 @@ from bigtrouble.cards.defs import (
     CardDef,
     Kind,
     Origin,
+    exact,
+    outline,
 )
 from bigtrouble.cards.registry import register
 from bigtrouble.effects.base import CardFilter
@@ -32,8 +36,9 @@ STRATEGIST = CardDef(
     family=FAMILY_STRATEGIST,
     copies=35,
     recruit=1,
-    origin=(("name", R), ("numbers", R)),
-    origin_note="The rulebook names the starters and their Recruit role; 1 Recruit is the usual starter value.",
+    origin=(exact("name", R, "R9"),),
+    origin_note="The rulebook names the starters (R9) but never prints their numbers: the 1 Recruit is ours, "
+    "the usual Legendary starter value. No designer quote concerns it (checked against known-facts).",
     flavor="The Chang Sing keep their plans close and their friends closer.",
 )
 
@@ -44,8 +49,9 @@ WARRIOR = CardDef(
     family=FAMILY_WARRIOR,
     copies=20,
     attack=1,
-    origin=(("name", R), ("numbers", R)),
-    origin_note="The rulebook names the starters; 1 Attack is the usual starter value.",
+    origin=(exact("name", R, "R9"),),
+    origin_note="The rulebook names the starters (R9) but never prints their numbers: the 1 Attack is ours, "
+    "the usual Legendary starter value. No designer quote concerns it (checked against known-facts).",
     flavor="Hatchets out, the Chang Sing hold the alley.",
 )
 
@@ -58,8 +64,11 @@ UNCLE_CHU = CardDef(
     cost=3,
     recruit=2,
     on_play=(Pick((Zone.HAND, Zone.DISCARD), Zone.KO, WOUND_FILTER, optional=True, rule="R133"),),
-    origin=(("name", R), ("ability", R)),
-    origin_note="Cost 3 is published; the Wound KO is from the rulebook (R133); 2 Recruit is ours.",
+    origin=(exact("name", R, "R17"), exact("cost", P, "S5"), outline("ability", R, "R133")),
+    origin_note="Published: grey, cost 3, the buyable grey card like Marvel's S.H.I.E.L.D. Officer, which "
+    "Eddie's Dragon of the Black Pool combos with (S5). The rulebook says he lets you KO Wounds (R133) "
+    "without the exact words; this wording and the 2 Recruit are ours. Checked against S5: he stays the "
+    "grey card Eddie's Dragon of the Black Pool looks for.",
     flavor="He has seen worse. He has cooked worse.",
 )
 
@@ -69,8 +78,10 @@ WOUND = CardDef(
     kind=Kind.WOUND,
     copies=20,
     static_text="Heal: if you recruit no Heroes and fight nothing this turn, you may KO all Wounds from your hand.",
-    origin=(("name", R), ("ability", R)),
-    origin_note="The Healing rule is the rulebook's (R134-R137).",
+    origin=(exact("name", R, "R18"), exact("ability", R, "R134-R137")),
+    reminder="You may play other cards first, as long as you recruit and fight nothing all turn (R135-R137).",
+    origin_note="The Healing rule is the rulebook's in full (R134-R137), here in our words; the art note "
+    "(a Lords of Death sucker punch, S6) is the flavour. Checked against S6: nothing more is published.",
     flavor="A Lords of Death sucker punch.",
 )
 
@@ -80,8 +91,9 @@ BYSTANDER = CardDef(
     kind=Kind.BYSTANDER,
     copies=23,
     vp=1,
-    origin=(("name", R), ("numbers", R)),
-    origin_note="Plain Bystanders are worth 1 VP (R58).",
+    origin=(exact("name", R, "R127"), exact("numbers", R, "R58")),
+    origin_note="Plain Bystanders are worth 1 VP (R58); 23 of the 32 are plain (R127). Checked against "
+    "known-facts: no source adds anything (S11 only says Bystanders exist).",
     flavor="Wrong place, wrong time, wrong century.",
 )
 
@@ -90,8 +102,10 @@ TWIST = CardDef(
     name="Scheme Twist",
     kind=Kind.TWIST,
     copies=11,
-    static_text="Do the Twist effect of the Scheme, then KO this card.",
-    origin=(("name", R), ("ability", R)),
+    static_text="Do the Scheme's Twist, then KO this card.",
+    origin=(exact("name", R, "R59"), exact("ability", R, "R59-R60")),
+    origin_note="A Twist resolves the Scheme's Twist effect, then goes to the KO pile (R59-R60). Checked against "
+    "known-facts: S11 only says Twists exist.",
 )
 
 STRIKE = CardDef(
@@ -99,8 +113,10 @@ STRIKE = CardDef(
     name="Master Strike",
     kind=Kind.STRIKE,
     copies=5,
-    static_text="Do the Master Strike effect of the Mastermind, then KO this card.",
-    origin=(("name", R), ("ability", R)),
+    static_text="Do the Mastermind's Master Strike, then KO this card.",
+    origin=(exact("name", R, "R21"), exact("ability", R, "R62")),
+    origin_note="A Master Strike resolves the Mastermind's Strike, then goes to the KO pile (R62). Checked "
+    "against S8: 5 Master Strikes whatever the player count (R21 agrees).",
 )
 
 CARDS = register((STRATEGIST, WARRIOR, UNCLE_CHU, WOUND, BYSTANDER, TWIST, STRIKE))

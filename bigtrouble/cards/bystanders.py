@@ -10,7 +10,7 @@ White Tigers' ability is ours.
 
 from __future__ import annotations
 
-from bigtrouble.cards.defs import CardDef, Kind, Origin
+from bigtrouble.cards.defs import CardDef, Kind, Origin, exact, outline
 from bigtrouble.cards.registry import register
 from bigtrouble.effects.base import CardFilter
 from bigtrouble.effects.basic import Draw, GainRecruit
@@ -25,8 +25,10 @@ WING_KONG_SECURITY = CardDef(
     vp=1,
     tags=("wing_kong_security",),
     static_text="While the Villain holding this Bystander is in Chinatown, that Villain gets +2 Attack.",
-    origin=(("name", R), ("numbers", R), ("ability", R)),
-    origin_note="Name, count, 1 VP and the +2 Attack in Chinatown are the rulebook's (R58, R125, R127).",
+    origin=(exact("name", R, "R127"), exact("numbers", R, "R58"), exact("ability", R, "R125")),
+    origin_note="Name, count, 1 VP and the +2 Attack in Chinatown are the rulebook's (R58, R125, R127). "
+    "No published source or designer quote concerns it (checked against known-facts).",
+    reminder="Held by the Mastermind, it gives him nothing (R125).",
     flavor="Paid to stand by the door. Paid a little extra to stand in front of it.",
 )
 
@@ -37,11 +39,13 @@ BUS_TOURIST = CardDef(
     copies=3,
     vp=1,
     fight=(GainRecruit(2), Draw(1)),
-    origin=(("name", R), ("numbers", R)),
+    origin=(exact("name", R, "R127"), exact("numbers", R, "R58"), outline("ability", R, "R126")),
     origin_note=(
         "Name, count and 1 VP are the rulebook's (R58, R127), and so is the rule that the ability works only "
-        "when the captor is defeated in Chinatown (R126); the +2 Recruit and the card drawn are ours."
+        "when the captor is defeated in Chinatown (R126); the +2 Recruit and the card drawn are ours. "
+        "No designer quote concerns it (checked against known-facts)."
     ),
+    reminder="Rescued any other way, from the Bystander stack or elsewhere, it does nothing (R126).",
     flavor="They came for the dim sum and stayed for the kidnapping.",
 )
 
@@ -52,8 +56,9 @@ WHITE_TIGER = CardDef(
     copies=3,
     vp=1,
     on_play=(Draw(1),),
-    origin=(("name", R), ("numbers", R)),
-    origin_note="Name, count and 1 VP are the rulebook's (R58, R127); drawing a card when rescued is ours.",
+    origin=(exact("name", R, "R127"), exact("numbers", R, "R58")),
+    origin_note="Name, count and 1 VP are the rulebook's (R58, R127); drawing a card when rescued is ours. "
+    "No designer quote concerns it (checked against known-facts).",
     flavor="Nobody at the White Tiger asks questions. They answer a few, for the right people.",
 )
 

@@ -63,6 +63,73 @@ class Origin(enum.Enum):
     HOUSE = "house"
 
 
+class Extent(enum.Enum):
+    """How much of a part a source gives."""
+
+    EXACT = "exact"
+    """Every word and number of the part (in our own words, never copied)."""
+    OUTLINE = "outline"
+    """Only the idea: the wording and numbers are ours, so the part is ``house``."""
+
+
+@frozen
+class Fact:
+    """One known fact about a printed part of a card: what, from where, and how much of it.
+
+    ``source`` names the lines that give it: rulebook rulings (``R133``, ``R174-R175``) or
+    the keys of ``shared/cards/known-facts.md`` (``S5``), comma separated.
+    """
+
+    part: str
+    origin: Origin
+    source: str = ""
+    extent: Extent = Extent.EXACT
+
+    @property
+    def official(self) -> bool:
+        """Whether the source gives the whole part (so the part is not ``house``)."""
+        return self.origin is not Origin.HOUSE and self.extent is Extent.EXACT
+
+
+def exact(part: str, origin: Origin, source: str) -> Fact:
+    """A part whose every word or number ``source`` gives."""
+    return Fact(part, origin, source, Extent.EXACT)
+
+
+def outline(part: str, origin: Origin, source: str) -> Fact:
+    """A part whose idea ``source`` gives; its wording and numbers are ours."""
+    return Fact(part, origin, source, Extent.OUTLINE)
+
+
+def _facts(items: Iterable[Fact | tuple[str, Origin]]) -> tuple[Fact, ...]:
+    return tuple(i if isinstance(i, Fact) else Fact(i[0], i[1]) for i in items)
+
+
+HERO_COLOURS: dict[str, HeroClass | None] = {
+    "GREY": None,
+    "RED": HeroClass.COVERT,
+    "YELLOW": HeroClass.INSTINCT,
+    "GREEN": HeroClass.STRENGTH,
+    "BLUE": HeroClass.MAGIC,
+    "BLACK": HeroClass.TECH,
+}
+"""Source S1 names Hero classes by colour. The one reading of those colours used everywhere:
+the sister DC rulebook gives Legendary's colours (Covert red, Instinct yellow, Strength green,
+Tech black, Ranged blue, grey no class) and our rulebook says Magic is the class other sets
+call Ranged (R69), so BLUE is Magic. A reading, recorded as such in the cards that use it."""
+
+
+def classes_of(*colours: str) -> tuple[HeroClass, ...]:
+    """The Hero classes S1's colours stand for, in the order given (``classes_of("BLUE")``)."""
+    out: list[HeroClass] = []
+    for c in colours:
+        cls = HERO_COLOURS[c.upper()]
+        if cls is None:
+            raise ValueError(f"{c} is grey, which is not a Hero class (R71)")
+        out.append(cls)
+    return tuple(out)
+
+
 FAMILY_HERO = "hero"
 FAMILY_STRATEGIST = "strategist"
 FAMILY_WARRIOR = "warrior"
@@ -122,9 +189,10 @@ class CardDef:
     """One printed card design.
 
     ``copies`` says how many physical copies a game component holds. Numbers a
-    card does not print are ``None``. ``origin`` maps a field name (``name``,
-    ``numbers``, ``ability``) to where it comes from; anything not listed is
-    ``house``.
+    card does not print are ``None``. ``origin`` lists what is known about a
+    part (``name``, ``numbers``, ``ability``, or a finer one such as ``attack``): from
+    where (a :class:`Fact` with its source lines) and whether the exact text or only the
+    outline is known; anything not listed, or known only in outline, is ``house``.
     """
 
     id: str
@@ -151,9 +219,11 @@ class CardDef:
     static_text: str = ""
     mastermind: MastermindInfo | None = None
     scheme: SchemeInfo | None = None
-    origin: tuple[tuple[str, Origin], ...] = ()
+    origin: tuple[Fact, ...] = field(converter=_facts, default=())
     origin_note: str = ""
     flavor: str = ""
+    reminder: str = ""
+    """A rules reminder for the hover (never printed), beside those the card's effects give."""
 
     @property
     def is_hero(self) -> bool:
@@ -170,12 +240,20 @@ class CardDef:
         """Whether the card is a grey (classless) Hero (R70)."""
         return self.kind is Kind.HERO and self.cls is None
 
+    def fact(self, part: str) -> Fact | None:
+        """What is known about ``part``, or ``None`` when nothing is."""
+        for f in self.origin:
+            if f.part == part:
+                return f
+        return None
+
     def origin_of(self, part: str) -> Origin:
-        """Where ``part`` (``name``, ``numbers`` or ``ability``) of this card comes from."""
-        for key, value in self.origin:
-            if key == part:
-                return value
-        return Origin.HOUSE
+        """Where ``part`` (``name``, ``numbers``, ``ability`` or a finer part) comes from.
+
+        A part whose source gives only the outline is ``house``: its wording is ours.
+        """
+        f = self.fact(part)
+        return f.origin if f is not None and f.official else Origin.HOUSE
 
     def printed_parts(self) -> tuple[str, ...]:
         """The parts this card prints: always its name; numbers and ability only if it has them."""

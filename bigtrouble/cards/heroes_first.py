@@ -21,7 +21,7 @@ Tech/Strength.
 
 from __future__ import annotations
 
-from bigtrouble.cards.defs import FAMILY_HERO, FAMILY_UNCLE_CHU, HeroClass, Kind, Origin, Rarity
+from bigtrouble.cards.defs import FAMILY_HERO, FAMILY_UNCLE_CHU, HeroClass, Kind, Origin, Rarity, exact, outline
 from bigtrouble.cards.herokit import card_of, hero_card
 from bigtrouble.cards.registry import register
 from bigtrouble.effects.amounts import InCity, InVictoryPile
@@ -43,6 +43,7 @@ from bigtrouble.effects.heroes import (
     TakeFromOtherHand,
     VillainOnBridge,
 )
+from bigtrouble.effects.stacks import GainUncleChu
 from bigtrouble.zones import Zone
 
 R = Origin.RULEBOOK
@@ -59,6 +60,14 @@ UNCOMMON = Rarity.UNCOMMON
 RARE = Rarity.RARE
 
 SWAPPABLE = frozenset({"swappable"})
+
+# What each hero's cards were checked against: every designer quote in known-facts.md.
+JACK_QUOTES = " Designer quotes checked (S4-S6, S9): none gives a Jack Burton card's text."
+WANG_QUOTES = " Designer quotes checked (S4-S6): only Time to Go! is described (S5)."
+EDDIE_QUOTES = " Designer quotes checked: Eddie's combos don't involve Margo (S5), and no Eddie card rewards Margo."
+EGG_QUOTES = " Designer quotes checked (S4-S6): none concerns Egg Shen's cards."
+MARGO_QUOTES = " Designer quotes checked: S5 describes only Yeah, I'll Call the President."
+PORK_QUOTES = " Designer quotes checked (S4-S6): none concerns the truck's cards."
 
 
 GREY_HERO = CardFilter(hero=True, grey=True, label="grey Hero")
@@ -85,9 +94,9 @@ JACK_BURTON = (
         attack_plus=True,
         tags=SWAPPABLE,
         on_play=(If(PlayedAnyOf((card_of("Gracie Law"),)), GainAttack(2)),),
-        origin=(("name", R),),
-        origin_note="The name is in the rulebook (R36), which says these cards team up best with Gracie Law; "
-        "the Gracie Law bonus, class, cost and numbers are ours.",
+        origin=(exact("name", R, "R36"), outline("ability", R, "R182")),
+        origin_note="The name is in the rulebook (R36), which says these cards team up best with Gracie Law "
+        "(R182, the first game); the Gracie Law bonus, class, cost and numbers are ours." + JACK_QUOTES,
         flavor="He rolled up his sleeves once. They never came back.",
     ),
     hero_card(
@@ -100,9 +109,10 @@ JACK_BURTON = (
         attack_plus=True,
         tags=SWAPPABLE,
         on_play=(KOFromOtherHand(GainAttack(2)),),
-        origin=(("name", R),),
+        origin=(exact("name", R, "R36"), outline("ability", R, "R158")),
         origin_note="Name (R36) and the idea, a KO from another player's hand for a bonus that a missing hand "
-        "denies (R158), are the rulebook's; who chooses, the +2 Attack, class, cost and numbers are ours.",
+        "denies (R158), are the rulebook's; who chooses, the +2 Attack, class, cost and numbers are ours."
+        + JACK_QUOTES,
         flavor="Somebody is going to settle up tonight, and it is not going to be Jack.",
     ),
     hero_card(
@@ -114,9 +124,9 @@ JACK_BURTON = (
         attack=2,
         tags=SWAPPABLE,
         on_play=(AttackModifier(-1, HENCHMAN_VILLAIN, words="Henchman Villains get -1 Attack this turn"),),
-        origin=(("name", R), ("ability", R)),
-        origin_note="Name (R36) and ability (R165, never below 0 by R167) are the rulebook's; "
-        "class, cost and 2 Attack are ours.",
+        origin=(exact("name", R, "R36"), exact("ability", R, "R165")),
+        origin_note="Name (R36) and the whole ability (R165, never below 0 by R167) are the rulebook's; "
+        "class, cost and 2 Attack are ours." + JACK_QUOTES,
         flavor="He meant to hit the other one. Nobody needs to know.",
     ),
     hero_card(
@@ -135,9 +145,9 @@ JACK_BURTON = (
                 )
             ),
         ),
-        origin=(("name", R),),
+        origin=(exact("name", R, "R117"), outline("ability", R, "R117, R156, R161")),
         origin_note="Name and the random reveal from the left player's hand, which needs that hand "
-        "(R117, R156, R161), are the rulebook's; the payouts, class, cost and numbers are ours.",
+        "(R117, R156, R161), are the rulebook's; the payouts, class, cost and numbers are ours." + JACK_QUOTES,
         flavor="Quick hands, quicker mouth, and the luck to match.",
     ),
     hero_card(
@@ -152,9 +162,9 @@ JACK_BURTON = (
             ClassTrigger(INSTINCT, GainAttack(2)),
             If(ShowdownTurn(), GainAttack(4)),
         ),
-        origin=(("name", R),),
-        origin_note="The name is the rulebook's, which says this card cares about the Final Showdown; "
-        "the Showdown bonus, class, cost and numbers are ours.",
+        origin=(exact("name", R, "R103"), outline("ability", R, "R103")),
+        origin_note="The name is the rulebook's, whose Final Showdown section (R103) says this card cares about "
+        "the Showdown; the Showdown bonus, class, cost and numbers are ours." + JACK_QUOTES,
         flavor="He talks the whole way to the fight, and keeps talking when he gets there.",
     ),
 )
@@ -173,8 +183,9 @@ WANG_CHI = (
         recruit=2,
         tags=SWAPPABLE,
         on_play=(If(PlayedOtherHero(WANG), Draw(1)),),
-        origin=(("name", R),),
-        origin_note="The name is the rulebook's (R37); ability, class, cost and numbers are ours.",
+        origin=(exact("name", R, "R37"),),
+        origin_note="The name is the rulebook's (R37); ability, class, cost and numbers are ours. It names other "
+        "heroes as the set's hero buddies do (S5)." + WANG_QUOTES,
         flavor="Half of Chinatown owes him a favour; the other half is about to.",
     ),
     hero_card(
@@ -187,9 +198,10 @@ WANG_CHI = (
         attack_plus=True,
         tags=SWAPPABLE,
         on_play=(If(AnyOf((InHQ(MIAO_YIN_HERO), VillainOnBridge())), GainAttack(2)),),
-        origin=(("name", R),),
-        origin_note="Name (R37) and a bonus when Miao Yin waits in the HQ or Villains are about to escape "
-        "(published) are known; the exact condition, +2 Attack, class, cost and numbers are ours.",
+        origin=(exact("name", R, "R37"), outline("ability", P, "S5")),
+        origin_note="Name (R37) and a bonus when Miao Yin waits in the HQ (not in your hand) or Villains are close "
+        "to escaping (S5) are known; the exact condition, +2 Attack, class, cost and numbers are ours. "
+        "Checked against S5: it looks at the HQ only, and a Villain on the Bridge is the next to escape.",
         flavor="No more talking. The bus is leaving.",
     ),
     hero_card(
@@ -201,9 +213,9 @@ WANG_CHI = (
         recruit=2,
         tags=SWAPPABLE,
         on_play=(TakeFromOtherHand(ZERO_COST_HERO),),
-        origin=(("name", R),),
+        origin=(exact("name", R, "R37"), outline("ability", R, "R159")),
         origin_note="Name (R37) and taking a 0-cost Hero from another player's hand (R159) are the rulebook's; "
-        "that it goes to your hand and is optional, class, cost and numbers are ours.",
+        "that it goes to your hand and is optional, class, cost and numbers are ours." + WANG_QUOTES,
         flavor="A friend in need drags every other friend along.",
     ),
     hero_card(
@@ -219,9 +231,14 @@ WANG_CHI = (
             ClassTrigger(INSTINCT, GainAttack(2)),
             ClassTrigger(MAGIC, GainRecruit(2)),
         ),
-        origin=(("name", R), ("ability", R), ("class", R), ("attack", R)),
+        origin=(
+            exact("name", R, "R74"),
+            exact("ability", R, "R74-R75"),
+            exact("class", R, "R74"),
+            exact("attack", R, "R74"),
+        ),
         origin_note="Name, Instinct, 2 Attack and all three triggers are the rulebook's (R74-R75); "
-        "cost and rarity are ours.",
+        "cost and rarity are ours." + WANG_QUOTES,
         flavor="Red, gold and stubborn.",
     ),
     hero_card(
@@ -233,7 +250,7 @@ WANG_CHI = (
         attack=4,
         attack_plus=True,
         on_play=(GainAttack(InCity()), GainAttack(InCity(chinatown=True))),
-        origin_note="Designed for this edition: name, ability, class, cost and numbers.",
+        origin_note="Designed for this edition: name, ability, class, cost and numbers." + WANG_QUOTES,
         flavor="Two blades, one temper, every alley at once.",
     ),
 )
@@ -252,9 +269,10 @@ EDDIE_CARDS = (
         attack=2,
         attack_plus=True,
         on_play=(If(PlayedOrInDiscard(UNCLE_CHU), GainAttack(2)),),
-        origin=(("name", P),),
+        origin=(exact("name", P, "S5"), outline("ability", P, "S5")),
         origin_note="Name and an Uncle Chu bonus that counts one you just recruited, still in your discard "
-        "pile, are published; +2 Attack, class, cost, rarity and numbers are ours.",
+        "pile, are published (S5); +2 Attack, class, cost, rarity and numbers are ours. Checked against S5: "
+        "the forgiving wording (discard pile counts) is kept, and it involves Uncle Chu, not Margo.",
         flavor="Eddie keeps the restaurant's tables, its books and its back door.",
     ),
     hero_card(
@@ -265,7 +283,7 @@ EDDIE_CARDS = (
         2,
         recruit=2,
         on_play=(ClassTrigger(COVERT, Pick((Zone.HAND, Zone.DISCARD), Zone.KO, optional=True)),),
-        origin_note="Designed for this edition: name, ability, class, cost and numbers.",
+        origin_note="Designed for this edition: name, ability, class, cost and numbers." + EDDIE_QUOTES,
         flavor="Nobody stops a man with a clipboard and a toolbox.",
     ),
     hero_card(
@@ -277,20 +295,23 @@ EDDIE_CARDS = (
         attack=4,
         attack_plus=True,
         on_play=(If(VillainInChinatown(), GainAttack(2)), ClassTrigger(COVERT, Rescue(1))),
-        origin_note="Designed for this edition: name, ability, class, cost and numbers.",
+        origin_note="Designed for this edition: name, ability, class, cost and numbers." + EDDIE_QUOTES,
         flavor="The Wing Kong came through the kitchen. They left through the window.",
     ),
     hero_card(
         EDDIE,
-        "Not Without Margo!",
+        "Order Up at Uncle Chu's",
         STRENGTH,
         RARE,
         7,
         attack=5,
         attack_plus=True,
-        on_play=(If(PlayedAnyOf((card_of("Margo"),)), GainAttack(3)), ClassTrigger(COVERT, Rescue(2))),
-        origin_note="Designed for this edition: name, ability, class, cost and numbers.",
-        flavor="He came for Miao Yin, but he is not leaving alone.",
+        on_play=(ClassTrigger(COVERT, GainUncleChu()), If(PlayedOrInDiscard(UNCLE_CHU), GainAttack(3))),
+        origin_note="Designed for this edition: name, ability, class, cost and numbers. It replaces a rare that "
+        "rewarded a Margo card: the designer says Eddie's combos don't involve Margo (S5), and his known combo is "
+        "with Uncle Chu (S5), which this rare builds on: the Covert Uncle Chu it gains counts for its own bonus. "
+        "Checked against every designer quote in known-facts.",
+        flavor="The kitchen closes at ten. Nobody told the Wing Kong.",
     ),
 )
 
@@ -305,11 +326,14 @@ EGG_SHEN = (
         MAGIC,
         COMMON,
         3,
+        attack=0,
+        attack_plus=True,
         on_play=(
             ChooseOne((Choice("you get +2 Recruit", GainRecruit(2)), Choice("you get +2 Attack", GainAttack(2)))),
             ClassTrigger(MAGIC, Draw(1)),
         ),
-        origin_note="Designed for this edition: name, ability, class, cost and numbers.",
+        origin_note="Designed for this edition: name, ability, class, cost and numbers. Its 0+ Attack gives it "
+        "printed Attack for the Warriors of Lo Pan (R67) whichever half you choose." + EGG_QUOTES,
         flavor="Wind, fire, and a few things that have no name in English.",
     ),
     hero_card(
@@ -320,7 +344,7 @@ EGG_SHEN = (
         2,
         recruit=2,
         on_play=(If(VillainInChinatown(), Rescue(1)),),
-        origin_note="Designed for this edition: name, ability, class, cost and numbers.",
+        origin_note="Designed for this edition: name, ability, class, cost and numbers." + EGG_QUOTES,
         flavor="Tonight's tour includes a detour through the underworld.",
     ),
     hero_card(
@@ -332,9 +356,9 @@ EGG_SHEN = (
         attack=2,
         attack_plus=True,
         on_play=(WheneverYouPlay(GREY_HERO, GainAttack(1)),),
-        origin=(("name", R),),
+        origin=(exact("name", R, "R155"), outline("ability", R, "R155")),
         origin_note="Name and the 'that you play this turn' bonus, counting cards played before and after it "
-        "(R155), are the rulebook's; what it counts, class, cost and numbers are ours.",
+        "(R155), are the rulebook's; what it counts, class, cost and numbers are ours." + EGG_QUOTES,
         flavor="Every cook, cabbie and cousin in Chinatown turns up at once.",
     ),
     hero_card(
@@ -346,9 +370,9 @@ EGG_SHEN = (
         attack=4,
         attack_plus=True,
         on_play=(WheneverYouPlay(NON_GREY_HERO, GainAttack(1)),),
-        origin=(("name", R),),
+        origin=(exact("name", R, "R155"), outline("ability", R, "R155")),
         origin_note="Name and the 'that you play this turn' bonus, counting cards played before and after it "
-        "(R155), are the rulebook's; what it counts, class, cost and numbers are ours.",
+        "(R155), are the rulebook's; what it counts, class, cost and numbers are ours." + EGG_QUOTES,
         flavor="Egg Shen has waited a very long time to do this.",
     ),
 )
@@ -366,7 +390,7 @@ MARGO_CARDS = (
         3,
         recruit=2,
         on_play=(RevealTop(ZERO_COST_HERO, DrawTarget()),),
-        origin_note="Designed for this edition: name, ability, class, cost and numbers.",
+        origin_note="Designed for this edition: name, ability, class, cost and numbers." + MARGO_QUOTES,
         flavor="Sources close to the story say there is a story.",
     ),
     hero_card(
@@ -377,7 +401,7 @@ MARGO_CARDS = (
         2,
         recruit=2,
         on_play=(ClassTrigger(TECH, Draw(1)),),
-        origin_note="Designed for this edition: name, ability, class, cost and numbers.",
+        origin_note="Designed for this edition: name, ability, class, cost and numbers." + MARGO_QUOTES,
         flavor="Notebook, camera, and no intention of waiting in the car.",
     ),
     hero_card(
@@ -391,15 +415,15 @@ MARGO_CARDS = (
         on_play=(
             RevealHeroDeckTop(
                 If(
-                    PlayedAnyOf((card_of(EDDIE), TECH_CARD), words="an Eddie card or another Tech card"),
+                    PlayedAnyOf((card_of(EDDIE), TECH_CARD), words="an Eddie or another Tech card"),
                     GainRecruitEqualToCost(4),
                 )
             ),
         ),
-        origin=(("name", R),),
+        origin=(exact("name", R, "R161"), outline("ability", R, "R161, S5")),
         origin_note="Name and revealing the top of the Hero Deck, which stays there (R161), are the rulebook's; "
-        "an extra effect with an Eddie or Tech card is published; that extra effect, class, cost and numbers "
-        "are ours.",
+        "an extra effect with an Eddie or a Tech card is published (S5); that extra effect, class, cost and "
+        "numbers are ours. Checked against S5: the combo is with an Eddie card or another Tech card.",
         flavor="She has his number. She has everybody's number.",
     ),
     hero_card(
@@ -411,7 +435,7 @@ MARGO_CARDS = (
         recruit=3,
         recruit_plus=True,
         on_play=(Draw(2), ClassTrigger(TECH, GainRecruit(2))),
-        origin_note="Designed for this edition: name, ability, class, cost and numbers.",
+        origin_note="Designed for this edition: name, ability, class, cost and numbers." + MARGO_QUOTES,
         flavor="Tomorrow's headline: the night Chinatown saved the world.",
     ),
 )
@@ -429,7 +453,7 @@ PORK_CHOP_EXPRESS = (
         3,
         recruit=1,
         on_play=(Draw(1), ClassTrigger(TECH, OthersDraw(1))),
-        origin_note="Designed for this edition: name, ability, class, cost and numbers.",
+        origin_note="Designed for this edition: name, ability, class, cost and numbers." + PORK_QUOTES,
         flavor="Broadcasting to every trucker, night owl and insomniac on the bay.",
     ),
     hero_card(
@@ -441,7 +465,7 @@ PORK_CHOP_EXPRESS = (
         attack=2,
         attack_plus=True,
         on_play=(If(VillainInChinatown(), GainAttack(1)), ClassTrigger(TECH, GainAttack(1))),
-        origin_note="Designed for this edition: name, ability, class, cost and numbers.",
+        origin_note="Designed for this edition: name, ability, class, cost and numbers." + PORK_QUOTES,
         flavor="Eighteen wheels do not brake for alleys.",
     ),
     hero_card(
@@ -453,9 +477,9 @@ PORK_CHOP_EXPRESS = (
         attack=4,
         attack_plus=True,
         on_play=(ClassTrigger(TECH, GainAttack(InVictoryPile(NON_HENCHMAN_VILLAIN))),),
-        origin=(("name", R), ("ability", R)),
-        origin_note="Name and the Tech ability are the rulebook's (R98: Tactics and the Mastermind don't count); "
-        "class, cost and numbers are ours.",
+        origin=(exact("name", R, "R98"), exact("ability", R, "R98")),
+        origin_note="Name and the whole Tech ability are the rulebook's (R98: Tactics and the Mastermind don't "
+        "count); class, cost and numbers are ours." + PORK_QUOTES,
         flavor="The whole cab shakes, and so does everything in front of it.",
     ),
     hero_card(
@@ -467,7 +491,7 @@ PORK_CHOP_EXPRESS = (
         attack=5,
         attack_plus=True,
         on_play=(If(PlayedAnyOf((card_of(JACK),)), GainAttack(3)), ClassTrigger(TECH, Draw(1))),
-        origin_note="Designed for this edition: name, ability, class, cost and numbers.",
+        origin_note="Designed for this edition: name, ability, class, cost and numbers." + PORK_QUOTES,
         flavor="Somebody took the wrong truck on the wrong night.",
     ),
 )

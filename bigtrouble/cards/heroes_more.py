@@ -13,7 +13,7 @@ exact wording) is ours.
 
 from __future__ import annotations
 
-from bigtrouble.cards.defs import CardDef, HeroClass, Origin, Rarity
+from bigtrouble.cards.defs import CardDef, Fact, HeroClass, Origin, Rarity, exact, outline
 from bigtrouble.cards.herokit import hero_card as base_hero_card
 from bigtrouble.cards.registry import register
 from bigtrouble.effects.amounts import InCity
@@ -42,6 +42,10 @@ MAGIC = HeroClass.MAGIC
 STRENGTH = HeroClass.STRENGTH
 TECH = HeroClass.TECH
 
+GRACIE_QUOTES = " Designer quotes checked: S4 describes only Nosy But Nice among Gracie Law's cards."
+MIAO_QUOTES = " Designer quotes checked: only that Wang Chi's Time to Go! looks for her in the HQ (S5)."
+HENRY_QUOTES = " Designer quotes checked (S4-S6): none concerns Henry Swanson's cards."
+
 GRACIE = "Gracie Law"
 MIAO = "Miao Yin"
 HENRY = "Henry Swanson"
@@ -58,7 +62,7 @@ def hero_card(
     attack: int | None = None,
     plus: bool = False,
     on_play: tuple[Effect, ...] = (),
-    origin: tuple[tuple[str, Origin], ...] = (),
+    origin: tuple[Fact, ...] = (),
     note: str = "",
     flavor: str = "",
 ) -> CardDef:
@@ -93,9 +97,10 @@ NOSY_BUT_NICE = hero_card(
         LeftPlayer((Pick((Zone.HAND,), Zone.DISCARD, optional=True, then=(Draw(1),)),)),
         ClassTrigger(COVERT, (Pick((Zone.HAND, Zone.DISCARD), Zone.KO, optional=True),)),
     ),
-    origin=(("name", P), ("cost", P), ("copies", P), ("ability outline", P)),
-    note="Published: the name, 5 copies, cost 2, the left player's discard-and-draw and a Covert bonus "
-    "that thins your deck. Ours: the class, the 1 Recruit and the exact Covert effect.",
+    origin=(exact("name", P, "S4"), exact("cost", P, "S4"), exact("copies", P, "S4"), outline("ability", P, "S4")),
+    note="Published (S4): the name, 5 copies, cost 2, the left player's optional discard-and-draw and a Covert "
+    "bonus that helps you slim your deck. Ours: the class, the 1 Recruit and the exact Covert effect. "
+    "Checked against S4: the left player always may discard and draw; the Covert part thins your deck.",
     flavor="She'll find out what you're hiding, and then she'll help you with it.",
 )
 
@@ -108,9 +113,9 @@ SMOOTH_MOVE = hero_card(
     attack=2,
     plus=True,
     on_play=(RescueCaptive(), ClassTrigger(INSTINCT, (GainAttack(1),))),
-    origin=(("name", R), ("ability outline", R)),
+    origin=(exact("name", R, "R124"), outline("ability", R, "R124")),
     note="The rulebook names it and says it rescues a Bystander already captured by a Villain (R124). "
-    "Rarity, class, numbers and the Instinct bonus are ours.",
+    "Rarity, class, numbers and the Instinct bonus are ours." + GRACIE_QUOTES,
     flavor="One hand on the microphone, one on the hostage.",
 )
 
@@ -128,9 +133,9 @@ ONE_STEP_AHEAD = hero_card(
             (AttackModifier(-2, mastermind=True, villains=False, words="The Mastermind gets -2 Attack this turn"),),
         ),
     ),
-    origin=(("name", R), ("ability outline", R)),
+    origin=(exact("name", R, "R166"), outline("ability", R, "R166")),
     note="The rulebook names it and says it lowers the Attack of one or more Villains (R166). "
-    "Rarity, class, numbers, the -2 to two Villains and the Covert bonus are ours.",
+    "Rarity, class, numbers, the -2 to two Villains and the Covert bonus are ours." + GRACIE_QUOTES,
     flavor="By the time they notice her, she's already read their files.",
 )
 
@@ -143,9 +148,9 @@ FIGHTING_BRIDE = hero_card(
     recruit=4,
     plus=True,
     on_play=(RecruitFree(max_cost=5), ClassTrigger(COVERT, (GainRecruit(2),))),
-    origin=(("name", R), ("ability outline", R)),
+    origin=(exact("name", R, "R176"), outline("ability", R, "R176")),
     note="The rulebook names it as a strong recruiting card that can't recruit in a Showdown Turn, "
-    "though its Recruit still counts there (R176). Rarity, class, numbers and exact effects are ours.",
+    "though its Recruit still counts there (R176). Rarity, class, numbers and exact effects are ours." + GRACIE_QUOTES,
     flavor="Nobody told Lo Pan she doesn't take vows quietly.",
 )
 
@@ -159,7 +164,7 @@ PROMISED_TO_WANG = hero_card(
     3,
     recruit=2,
     on_play=(If(InHQ(CardFilter(group="Wang Chi", hero=True)), (Draw(1),)),),
-    note="A house design: it looks for Wang Chi in the HQ, as his Time to Go! looks for her.",
+    note="A house design: it looks for Wang Chi in the HQ, as his Time to Go! looks for her (S5)." + MIAO_QUOTES,
     flavor="She flew halfway round the world to marry him. Lo Pan had other plans.",
 )
 
@@ -171,10 +176,10 @@ UNDER_A_SPELL = hero_card(
     3,
     attack=2,
     on_play=(GiveToLeftDiscard(), TakeFromMastermindStack()),
-    origin=(("name", R), ("ability outline", R)),
+    origin=(exact("name", R, "R172"), outline("ability", R, "R172-R173")),
     note="The rulebook names it: it cleans your discard pile, puts a card in the left player's discard pile "
-    "and can take a 0-cost Hero from the Mastermind's stack (R172-R173). Rarity, class, numbers, "
-    "and that the taken Hero goes to your hand, are ours.",
+    "and can take a 0-cost Hero from the Mastermind's stack, which only Ching Dai has (R172-R173). Rarity, "
+    "class, numbers, and that the taken Hero goes to your hand, are ours." + MIAO_QUOTES,
     flavor="Her eyes glaze over. Somewhere below, Lo Pan smiles.",
 )
 
@@ -189,7 +194,7 @@ LO_PANS_PRIZE = hero_card(
         RevealTop(CardFilter(max_cost=0, label="0-cost card"), (KOTarget(),)),
         ClassTrigger(MAGIC, (Draw(1),)),
     ),
-    note="A house design.",
+    note="A house design." + MIAO_QUOTES,
     flavor="A thousand years he waited for green eyes. He can wait through one more fight.",
 )
 
@@ -202,9 +207,9 @@ GREEN_EYED_BRIDE = hero_card(
     attack=4,
     plus=True,
     on_play=(GiftsFromOthers(attack_per_gift=1),),
-    origin=(("name", R), ("ability outline", R)),
+    origin=(exact("name", R, "R157"), outline("ability", R, "R157")),
     note="The rulebook names it: other players may give you a gift from their hands, and a player with "
-    "no hand gives none (R157). Its owner, rarity, class, numbers and the Attack per gift are ours.",
+    "no hand gives none (R157). Its owner, rarity, class, numbers and the Attack per gift are ours." + MIAO_QUOTES,
     flavor="Everyone brings a present. Nobody wants to be at this wedding.",
 )
 
@@ -218,7 +223,7 @@ LOCAL_KNOWLEDGE = hero_card(
     2,
     recruit=1,
     on_play=(If(VillainInChinatown(), (Draw(1),)),),
-    note="A house design.",
+    note="A house design." + HENRY_QUOTES,
     flavor="He knows which alley the trouble comes down, and which one it leaves by.",
 )
 
@@ -236,7 +241,7 @@ CLEAR_THE_STREET = hero_card(
             TECH, (Pick((Zone.HAND, Zone.DISCARD), Zone.KO, CardFilter(grey=True, hero=True), optional=True),)
         ),
     ),
-    note="A house design.",
+    note="A house design." + HENRY_QUOTES,
     flavor="Shopkeepers pull their shutters when Henry rolls up his sleeves.",
 )
 
@@ -248,9 +253,9 @@ THE_RESCUE = hero_card(
     5,
     attack=4,
     on_play=(Rescue(1), PassLeft()),
-    origin=(("name", R), ("ability outline", R)),
+    origin=(exact("name", R, "R160"), outline("ability", R, "R160")),
     note="The rulebook names it: players pass cards, those with hands even to players without, "
-    "those without pass nothing (R160). Its owner, rarity, class, numbers and the rescue are ours.",
+    "those without pass nothing (R160). Its owner, rarity, class, numbers and the rescue are ours." + HENRY_QUOTES,
     flavor="Everybody grab something and hand it down the line.",
 )
 
@@ -262,9 +267,9 @@ HE_OWNS_THE_BLOCK = hero_card(
     7,
     recruit=3,
     on_play=(RecruitFree(beneath_chinatown=True), ClassTrigger(STRENGTH, (GainAttack(2),))),
-    origin=(("name", R), ("ability outline", R)),
+    origin=(exact("name", R, "R147"), outline("ability", R, "R147")),
     note="The rulebook names it and says it refers to the HQ spaces beneath Chinatown (R147). "
-    "Its owner, rarity, class, numbers and the free recruit from those spaces are ours.",
+    "Its owner, rarity, class, numbers and the free recruit from those spaces are ours." + HENRY_QUOTES,
     flavor="Every storefront under the Chinatown rooftops pays rent to one man.",
 )
 

@@ -7,18 +7,24 @@ leading it is the first-game preset's suggestion. David Lo Pan leading the Wing 
 Exchange is our choice (the designer ties its suited Storms to him). From the rulebook:
 Ching Dai's stack of KO'd 0-cost Recruit cards, worth up to +5 Attack (R174-R175);
 Sorcerous Lo Pan's Master Strike (R150-R152) and his Tactic *Rule the Universe from
-Beyond the Grave* (R153-R154). Everything else here (VP, the other Strikes, bonuses,
-Tactic names and Fight effects) is ours.
+Beyond the Grave* (R153-R154), both in outline. Everything else here (VP, the other
+Strikes, bonuses, Tactic names and Fight effects) is ours.
+
+S1's threat tags, weighed: Six Shooter's Wound is averted by a BLUE or BLACK Hero, read
+through ``defs.HERO_COLOURS`` as Magic or Tech, and he captures Bystanders; Ching Dai
+KOs grey Heroes, wounds, plays extra Villain cards and makes players gain grey Heroes
+(a Tactic hands out his stack), while his ``ko_non_grey_heroes`` is left to Sorcerous
+Lo Pan, whose Tactic carries it (two non-grey KOs would push the 8-Attack Mastermind
+past David Lo Pan, against the published order); David Lo Pan discards and wounds.
 """
 
 from __future__ import annotations
 
-from bigtrouble.cards.defs import CardDef, HeroClass, Kind, MastermindInfo, Origin
+from bigtrouble.cards.defs import CardDef, HeroClass, Kind, MastermindInfo, Origin, classes_of, exact, outline
 from bigtrouble.cards.registry import register
 from bigtrouble.effects.amounts import Capped, InCity, InVictoryPile, PileSize
 from bigtrouble.effects.base import CardFilter
-from bigtrouble.effects.basic import Draw, GainRecruit, GainWound, If, Pick, Rescue
-from bigtrouble.effects.conditions import InHand
+from bigtrouble.effects.basic import Draw, GainRecruit, GainWound, Pick, Rescue
 from bigtrouble.effects.masterminds import (
     HeldByMastermind,
     KOMostExpensiveInHQ,
@@ -26,15 +32,19 @@ from bigtrouble.effects.masterminds import (
     ReturnWarriorToDeck,
     RiseFromTheGrave,
     SumOf,
-    WhileInCity,
 )
 from bigtrouble.effects.players import EachPlayer, RevealClassOr
 from bigtrouble.effects.schemes import Worded
+from bigtrouble.effects.stacks import GainFromMastermindStack
+from bigtrouble.effects.villains import PickOr
 from bigtrouble.rules.villain_deck import MastermindCaptures, PlayMoreVillainCards
 from bigtrouble.zones import Zone
 
 P = Origin.PUBLISHED
 R = Origin.RULEBOOK
+HOUSE_TACTIC = (
+    "A house Tactic: name, VP and Fight are ours. No designer quote concerns it (checked against known-facts)."
+)
 
 SIX_SHOOTER_TACTICS = (
     CardDef(
@@ -44,6 +54,7 @@ SIX_SHOOTER_TACTICS = (
         group="Six Shooter",
         vp=5,
         fight=(Rescue(2),),
+        origin_note=HOUSE_TACTIC,
         flavor="Six barrels, no patience.",
     ),
     CardDef(
@@ -53,6 +64,7 @@ SIX_SHOOTER_TACTICS = (
         group="Six Shooter",
         vp=5,
         fight=(Draw(2),),
+        origin_note=HOUSE_TACTIC,
         flavor="Faster than the eye, slower than Jack's mouth.",
     ),
     CardDef(
@@ -62,6 +74,7 @@ SIX_SHOOTER_TACTICS = (
         group="Six Shooter",
         vp=5,
         fight=(Pick((Zone.HAND, Zone.DISCARD), Zone.KO, optional=True),),
+        origin_note=HOUSE_TACTIC,
         flavor="When the smoke clears, someone is always missing.",
     ),
     CardDef(
@@ -71,6 +84,7 @@ SIX_SHOOTER_TACTICS = (
         group="Six Shooter",
         vp=6,
         fight=(EachPlayer((Draw(1),)),),
+        origin_note=HOUSE_TACTIC,
         flavor="The Gang scatters when the money stops.",
     ),
 )
@@ -85,8 +99,8 @@ SIX_SHOOTER = CardDef(
         always_leads="Wing Kong Gang",
         tactics=tuple(t.id for t in SIX_SHOOTER_TACTICS),
         strike=(
-            EachPlayer((RevealClassOr((HeroClass.TECH, HeroClass.COVERT), (GainWound(),)),)),
-            Worded("Then Six Shooter captures a Bystander", (MastermindCaptures(1),)),
+            EachPlayer((RevealClassOr(classes_of("BLUE", "BLACK"), (GainWound(),)),)),
+            Worded("Six Shooter captures a Bystander", (MastermindCaptures(1),)),
         ),
         attack_bonus=SumOf(
             (
@@ -94,12 +108,15 @@ SIX_SHOOTER = CardDef(
                 Capped(HeldByMastermind(CardFilter(kind=Kind.BYSTANDER)), 2),
             )
         ),
-        bonus_text="Six Shooter gets +1 Attack for each Wing Kong Gang Villain in the city and for each Bystander "
-        "he holds (at most +2 for the Bystanders).",
+        bonus_text="Six Shooter gets +1 Attack for each Wing Kong Gang Villain in the city, and +1 for each "
+        "Bystander he holds (up to +2).",
     ),
-    origin=(("name", P), ("attack", P)),
-    origin_note="Name and Attack 7 are published; that he names the Wing Kong Gang is the rulebook's (R149). "
-    "His VP, Strike, bonus and Tactics are ours (a source tags his threat as wounds and captured Bystanders).",
+    origin=(exact("name", P, "S1"), exact("attack", P, "S1"), outline("always leads", R, "R149, R182")),
+    origin_note="Name and Attack 7 are published (S1); that he names the Wing Kong Gang is the rulebook's (R149) "
+    "and leading it follows the first-game preset (R182). S1 tags his Strike lose_vp and capture_bystanders, "
+    "with a BLUE or a BLACK Hero averting its Wound: BLUE is Magic and BLACK is Tech (defs.HERO_COLOURS), so "
+    "his Strike spares a player who reveals a Magic or Tech Hero. His VP, the exact Strike, bonus and Tactics "
+    "are ours. No designer quote concerns him (checked against known-facts).",
     flavor="A storm of lead in a silk suit.",
 )
 
@@ -118,7 +135,10 @@ CHING_DAI_TACTICS = (
         kind=Kind.TACTIC,
         group="Ching Dai",
         vp=6,
-        fight=(Draw(2),),
+        fight=(Draw(2), EachPlayer((Worded("KO a card from Ching Dai's stack", (ReleaseFromStack(1),)),))),
+        origin_note="A house Tactic: name, VP and Fight are ours. His hoard shrinks by a card for each player, so "
+        "that with more players, whose KOs fill it faster, he is not harder than the published order allows. "
+        "No designer quote concerns it (checked against known-facts).",
         flavor="He conquered China before he conquered death.",
     ),
     CardDef(
@@ -127,7 +147,13 @@ CHING_DAI_TACTICS = (
         kind=Kind.TACTIC,
         group="Ching Dai",
         vp=5,
-        fight=(Worded("KO 2 cards from Ching Dai's stack", (ReleaseFromStack(2),)),),
+        fight=(
+            Worded("KO a card from Ching Dai's stack", (ReleaseFromStack(1),)),
+            EachPlayer((GainFromMastermindStack(),), others=True),
+        ),
+        origin_note="A house Tactic. S1 tags Ching Dai gain_grey_heroes: taking him on scatters his hoard of "
+        "0-cost cards into the other players' decks (a threat to them, and a smaller stack for him). No "
+        "designer quote concerns it (checked against known-facts).",
         flavor="He cursed Lo Pan to wander without flesh. Strike him and his hoard turns to dust.",
     ),
     CardDef(
@@ -137,6 +163,7 @@ CHING_DAI_TACTICS = (
         group="Ching Dai",
         vp=5,
         fight=(PlayMoreVillainCards(1), Pick((Zone.HAND, Zone.DISCARD), Zone.KO, optional=True)),
+        origin_note=HOUSE_TACTIC,
         flavor="Strike the demon lord and the tunnels answer.",
     ),
     CardDef(
@@ -151,6 +178,7 @@ CHING_DAI_TACTICS = (
                 (Rescue(Capped(InVictoryPile(CardFilter(group="Monsters")), 3)),),
             ),
         ),
+        origin_note=HOUSE_TACTIC,
         flavor="Every monster you put down was holding someone.",
     ),
 )
@@ -165,14 +193,24 @@ CHING_DAI = CardDef(
     mastermind=MastermindInfo(
         always_leads="Monsters",
         tactics=tuple(t.id for t in CHING_DAI_TACTICS),
-        strike=(If(InHand(GREY_HERO), (Pick((Zone.HAND,), Zone.KO, GREY_HERO, rule="R174"),), (GainWound(),)),),
+        strike=(PickOr(Pick((Zone.HAND,), Zone.KO, GREY_HERO, rule="R174"), GainWound()),),
         attack_bonus=Capped(PileSize("mastermind_stack", "for each card in his stack"), 5),
-        bonus_text="KO'd Chang Sing Strategists and Mediocre Heroes go onto Ching Dai's stack instead of the KO pile "
-        "(Chang Sing Warriors don't). He gets +1 Attack for each card in his stack, at most +5.",
+        bonus_text="KO'd Chang Sing Strategists and Mediocre Heroes go onto Ching Dai's stack. He gets +1 Attack "
+        "for each card in his stack, up to +5.",
     ),
-    origin=(("name", P), ("attack", P), ("always leads", P), ("stack bonus", R)),
-    origin_note="Name, Attack 8 and leading the Monsters are published; his stack of KO'd 0-cost Recruit cards "
-    "and its +5 cap are the rulebook's (R174-R175). VP, Strike and Tactics are ours.",
+    reminder="KO'd Chang Sing Warriors still go to the KO pile (R174); the stack grows past 5 but the bonus "
+    "stops at +5 (R175).",
+    origin=(
+        exact("name", P, "S1"),
+        exact("attack", P, "S1"),
+        exact("always leads", P, "S7"),
+        exact("stack bonus", R, "R174-R175"),
+    ),
+    origin_note="Name and Attack 8 (S1) and leading the Monsters (S7) are published; his stack of KO'd 0-cost "
+    "Recruit cards and its +5 cap are the rulebook's (R174-R175). S1 tags him ko_grey_heroes and wound (his "
+    "Strike), villain_deck_draw and gain_grey_heroes (two Tactics); ko_non_grey_heroes is left to Sorcerous "
+    "Lo Pan so that Ching Dai stays easier than David Lo Pan. VP, Strike and Tactics are ours. No designer "
+    "quote concerns him (checked against known-facts).",
     flavor="The first emperor, who cursed Lo Pan and never stopped collecting.",
 )
 
@@ -186,6 +224,7 @@ DAVID_LO_PAN_TACTICS = (
         group="David Lo Pan",
         vp=5,
         fight=(Draw(2), EachPlayer((RevealClassOr((HeroClass.MAGIC,), (GainWound(),)),), others=True)),
+        origin_note=HOUSE_TACTIC,
         flavor="Not indeed.",
     ),
     CardDef(
@@ -195,6 +234,7 @@ DAVID_LO_PAN_TACTICS = (
         group="David Lo Pan",
         vp=5,
         fight=(GainRecruit(3),),
+        origin_note=HOUSE_TACTIC,
         flavor="The Wing Kong Exchange always pays its debts, eventually.",
     ),
     CardDef(
@@ -204,6 +244,7 @@ DAVID_LO_PAN_TACTICS = (
         group="David Lo Pan",
         vp=6,
         fight=(Rescue(1), EachPlayer((Draw(1),), others=True)),
+        origin_note=HOUSE_TACTIC,
         flavor="Two green-eyed girls in one night. He should have bought a lottery ticket.",
     ),
     CardDef(
@@ -216,6 +257,7 @@ DAVID_LO_PAN_TACTICS = (
             EachPlayer((RevealClassOr((HeroClass.MAGIC,), (Pick((Zone.HAND,), Zone.DISCARD),)),), others=True),
             Pick((Zone.HAND, Zone.DISCARD), Zone.KO, optional=True),
         ),
+        origin_note=HOUSE_TACTIC,
         flavor="Patience is easy when you can't die.",
     ),
 )
@@ -230,12 +272,14 @@ DAVID_LO_PAN = CardDef(
         always_leads="Wing Kong Exchange",
         tactics=tuple(t.id for t in DAVID_LO_PAN_TACTICS),
         strike=(EachPlayer((RevealClassOr((HeroClass.MAGIC,), (GainWound(),)),)),),
-        attack_bonus=WhileInCity(chinatown=True),
-        bonus_text="David Lo Pan gets +1 Attack while a Villain is in Chinatown.",
+        attack_bonus=InCity(chinatown=True),
+        bonus_text="David Lo Pan gets +1 Attack for each Villain in Chinatown.",
     ),
-    origin=(("name", P), ("attack", P)),
-    origin_note="Name and Attack 9 are published. Leading the Wing Kong Exchange is our choice; VP, Strike, bonus "
-    "and Tactics are ours.",
+    origin=(exact("name", P, "S1"), exact("attack", P, "S1")),
+    origin_note="Name and Attack 9 are published (S1). Leading the Wing Kong Exchange is our choice, after the "
+    "designer's link between its suited Storms and him (S6); S1 tags him discard and wound, which his Strike and "
+    "Tactics carry. VP, Strike, bonus and Tactics are ours. Checked against S6: nothing says he always leads "
+    "the Exchange, so that is labelled our choice.",
     flavor="An old man in a wheelchair who owns half of Chinatown and rents out the rest.",
 )
 
@@ -251,9 +295,10 @@ SORCEROUS_LO_PAN_TACTICS = (
         group="Sorcerous Lo Pan",
         vp=6,
         fight=(RiseFromTheGrave(),),
-        origin=(("name", R), ("ability", R)),
+        origin=(exact("name", R, "R153"), outline("ability", R, "R153-R154")),
         origin_note="The name and the idea (a Villain becomes a new face-down Tactic, R153-R154) are the "
-        "rulebook's; which Villain rises, and VP 6, are ours.",
+        "rulebook's; which Villain rises, the wording, and VP 6 are ours. S1 tags Sorcerous Lo Pan add_tactic. "
+        "No designer quote concerns it (checked against known-facts).",
         flavor="Death is a setback, not a retirement.",
     ),
     CardDef(
@@ -263,6 +308,7 @@ SORCEROUS_LO_PAN_TACTICS = (
         group="Sorcerous Lo Pan",
         vp=5,
         fight=(Draw(1),),
+        origin_note=HOUSE_TACTIC,
         flavor="Flesh, yes, but not for long.",
     ),
     CardDef(
@@ -275,6 +321,7 @@ SORCEROUS_LO_PAN_TACTICS = (
             KOMostExpensiveInHQ(),
             EachPlayer((Pick((Zone.HAND,), Zone.KO, NON_GREY_HERO),), others=True),
         ),
+        origin_note=HOUSE_TACTIC,
         flavor="He misses you. He doesn't miss the shop behind you.",
     ),
     CardDef(
@@ -284,6 +331,7 @@ SORCEROUS_LO_PAN_TACTICS = (
         group="Sorcerous Lo Pan",
         vp=6,
         fight=(Rescue(1), PlayMoreVillainCards(1)),
+        origin_note=HOUSE_TACTIC,
         flavor="The wedding is off. The guests are still coming.",
     ),
 )
@@ -298,12 +346,19 @@ SORCEROUS_LO_PAN = CardDef(
         always_leads=WARRIORS,
         tactics=tuple(t.id for t in SORCEROUS_LO_PAN_TACTICS),
         strike=(ReturnWarriorToDeck(WARRIORS),),
-        attack_bonus=WhileInCity(CardFilter(group=WARRIORS, label="Warrior of Lo Pan")),
-        bonus_text="Sorcerous Lo Pan gets +1 Attack while a Warrior of Lo Pan is in the city.",
+        attack_bonus=InCity(CardFilter(group=WARRIORS, label="Warrior of Lo Pan")),
+        bonus_text="Sorcerous Lo Pan gets +1 Attack for each Warrior of Lo Pan in the city.",
     ),
-    origin=(("name", P), ("attack", P), ("always leads", P), ("master strike", R)),
-    origin_note="Name, Attack 10 and leading the Warriors of Lo Pan are published; the Master Strike is the "
-    "rulebook's (R150-R152). VP, bonus and three of the Tactics are ours.",
+    origin=(
+        exact("name", P, "S1"),
+        exact("attack", P, "S1"),
+        exact("always leads", P, "S7"),
+        exact("master strike", R, "R150-R152"),
+    ),
+    origin_note="Name and Attack 10 (S1) and leading the Warriors of Lo Pan (S7) are published; the whole "
+    "Master Strike is the rulebook's (R150-R152). S1 tags him villain_deck_draw, add_tactic and "
+    "ko_non_grey_heroes, which his Strike and Tactics carry. VP, bonus and three of the Tactics are ours. "
+    "No designer quote concerns him (checked against known-facts).",
     flavor="Two thousand years old, and finally in the mood.",
 )
 

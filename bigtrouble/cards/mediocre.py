@@ -18,7 +18,7 @@ stack when KO'd (R174).
 from __future__ import annotations
 
 from bigtrouble.cards.bystanders import BUS_TOURIST_FILTER, WHITE_TIGER_FILTER
-from bigtrouble.cards.defs import FAMILY_MEDIOCRE, CardDef, Kind, Origin, slug
+from bigtrouble.cards.defs import FAMILY_MEDIOCRE, CardDef, Fact, Kind, Origin, exact, outline, slug
 from bigtrouble.cards.registry import register
 from bigtrouble.effects.amounts import Capped, InCity, InVictoryPile, PlayedThisTurn
 from bigtrouble.effects.base import CardFilter, Effect
@@ -34,7 +34,11 @@ GREY_HERO = CardFilter(hero=True, grey=True)
 NON_GREY_HERO = CardFilter(hero=True, grey=False, label="non-grey Hero")
 BYSTANDER = CardFilter(kind=Kind.BYSTANDER)
 WOUND = CardFilter(kind=Kind.WOUND)
-CONTENT_NOTE = "Grey, cost 0 and the count of 22 are the rulebook's (R8, R70); "
+CONTENT_NOTE = "Grey, cost 0 and the count of 22 are the rulebook's (R8, R70). "
+SOURCE_CHECK = (
+    " Checked against known-facts: only that some Mediocre Heroes are named for heroes (S9) and that two go "
+    "in each starting deck (S8) concern them."
+)
 
 
 def mediocre(
@@ -46,7 +50,7 @@ def mediocre(
     recruit_plus: bool = False,
     attack: int | None = None,
     attack_plus: bool = False,
-    origin: tuple[tuple[str, Origin], ...] = (),
+    origin: tuple[Fact, ...] = (),
     note: str,
     flavor: str,
 ) -> CardDef:
@@ -64,7 +68,7 @@ def mediocre(
         attack_plus=attack_plus,
         on_play=on_play,
         origin=origin,
-        origin_note=CONTENT_NOTE + note,
+        origin_note=CONTENT_NOTE + note + SOURCE_CHECK,
         flavor=flavor,
     )
 
@@ -80,8 +84,12 @@ UNPREDICTABLE_MAGICIAN = mediocre(
         ),
     ),
     recruit_plus=True,
-    origin=(("name", R), ("ability", R)),
-    note="the name and the coin flip are the rulebook's (R164); the 3 copies are ours.",
+    attack=0,
+    attack_plus=True,
+    origin=(exact("name", R, "R164"), exact("ability", R, "R164")),
+    note="The name and the whole coin flip are the rulebook's (R164): heads 2 Recruit and a KO from hand "
+    "or discard pile, tails 2 Attack. The 3 copies and the printed 0+ Recruit and 0+ Attack are ours; "
+    "the 0+ Attack gives it printed Attack for the Warriors of Lo Pan (R67).",
     flavor="For his next trick, he will make your Recruit disappear. Maybe.",
 )
 
@@ -91,8 +99,9 @@ BUS_DRIVER = mediocre(
     1,
     (If(EnteredPlay(BUS_TOURIST_FILTER), GainRecruit(2)),),
     recruit_plus=True,
-    origin=(("name", R),),
-    note="the name and that it cares about Bus Tourists are the rulebook's (R128); the +2 Recruit is ours.",
+    origin=(exact("name", R, "R128"), outline("ability", R, "R128")),
+    note="The name and that it cares whether a Bus Tourist has entered play are the rulebook's (R128); "
+    "the +2 Recruit is ours.",
     flavor="He counts heads at every stop. The count keeps coming up short.",
 )
 
@@ -101,8 +110,9 @@ JOHN = mediocre(
     2,
     1,
     (If(EnteredPlay(WHITE_TIGER_FILTER), GainAttack(2)),),
-    origin=(("name", R),),
-    note="the name and that it cares about White Tigers are the rulebook's (R128); the +2 Attack is ours.",
+    origin=(exact("name", R, "R128"), outline("ability", R, "R128")),
+    note="The name and that it cares whether a White Tiger has entered play are the rulebook's (R128); "
+    "the +2 Attack is ours.",
     flavor="He knows somebody at the White Tiger. He is not proud of it.",
 )
 
@@ -111,7 +121,7 @@ JACK_BURTON_SIDEKICK = mediocre(
     2,
     1,
     (GainAttack(Capped(PlayedThisTurn(NON_GREY_HERO), 2)),),
-    note="named for a hero as some Mediocre Heroes are (known facts); the name and ability are ours.",
+    note="Named for a hero, as some Mediocre Heroes are (S9); the name and ability are ours.",
     flavor="Every hero needs a sidekick. This one thinks it's the other way round.",
 )
 
@@ -120,7 +130,7 @@ EGG_SHEN_TOUR_GUIDE = mediocre(
     2,
     1,
     (RevealTop(GREY_HERO, DrawTarget()),),
-    note="named for a hero as some Mediocre Heroes are (known facts); the name and ability are ours.",
+    note="Named for a hero, as some Mediocre Heroes are (S9); the name and ability are ours.",
     flavor="And on your left, a perfectly ordinary alley. Please keep your hands inside the bus.",
 )
 
@@ -130,7 +140,7 @@ DIM_SUM_COOK = mediocre(
     1,
     (GainRecruit(Capped(InVictoryPile(BYSTANDER), 2)),),
     recruit_plus=True,
-    note="the name and ability are ours.",
+    note="The name and ability are ours.",
     flavor="Everyone you save gets fed. That's the deal.",
 )
 
@@ -140,7 +150,7 @@ STREET_VENDOR = mediocre(
     1,
     (GainRecruit(InCity(chinatown=True)),),
     recruit_plus=True,
-    note="the name and ability are ours.",
+    note="The name and ability are ours.",
     flavor="Trouble in the street is good for business. Up to a point.",
 )
 
@@ -149,7 +159,7 @@ FUNERAL_DRUMMER = mediocre(
     2,
     1,
     (If(PlayedThisTurnAtLeast(GREY_HERO), GainAttack(1)),),
-    note="the name and ability are ours.",
+    note="The name and ability are ours.",
     flavor="Keeps the beat while the Chang Sing and the Wing Kong settle things.",
 )
 
@@ -159,7 +169,7 @@ TRUCK_STOP_GAMBLER = mediocre(
     1,
     (RevealTop(CardFilter(min_cost=1), GainRecruit(2)),),
     recruit_plus=True,
-    note="the name and ability are ours.",
+    note="The name and ability are ours.",
     flavor="Double or nothing. Usually nothing.",
 )
 
@@ -168,7 +178,7 @@ FORTUNE_COOKIE_WRITER = mediocre(
     1,
     1,
     (RevealTop(WOUND, KOTarget()),),
-    note="the name and ability are ours.",
+    note="The name and ability are ours.",
     flavor="You will soon feel much better. Probably.",
 )
 
@@ -177,7 +187,7 @@ NIGHT_SHIFT_CABBIE = mediocre(
     1,
     1,
     (Draw(1), Pick((Zone.HAND,), Zone.DISCARD)),
-    note="the name and ability are ours.",
+    note="The name and ability are ours.",
     flavor="He knows a shortcut. It goes through the Sewers.",
 )
 
@@ -186,7 +196,7 @@ HERBALISTS_APPRENTICE = mediocre(
     1,
     1,
     (Pick((Zone.HAND,), Zone.KO, WOUND, optional=True),),
-    note="the name and ability are ours.",
+    note="The name and ability are ours.",
     flavor="Half the remedies work. Nobody remembers which half.",
 )
 
@@ -196,7 +206,7 @@ PINSTRIPE_LAWYER = mediocre(
     1,
     (If(PileAtLeast("escaped", 1, CardFilter(villain=True), words="a Villain has escaped"), GainRecruit(2)),),
     recruit_plus=True,
-    note="the name and ability are ours.",
+    note="The name and ability are ours.",
     flavor="Bills by the hour, and the hours are getting worse.",
 )
 

@@ -12,12 +12,12 @@ extra Villain Group, so every Scheme sets up at 2 to 5 players.
 from __future__ import annotations
 
 import bigtrouble.rules.scheme_setups as setups
-from bigtrouble.cards.defs import CardDef, Kind, Origin, SchemeInfo
+from bigtrouble.cards.defs import CardDef, Kind, Origin, SchemeInfo, exact, outline
 from bigtrouble.cards.registry import register
 from bigtrouble.effects.amounts import InCity, PileSize
 from bigtrouble.effects.base import CardFilter
 from bigtrouble.effects.basic import If, Pick
-from bigtrouble.effects.conditions import CounterAtLeast, PileAtLeast, VillainInChinatown
+from bigtrouble.effects.conditions import AnyOf, CounterAtLeast, PileAtLeast, VillainInChinatown
 from bigtrouble.effects.players import EachPlayer
 from bigtrouble.effects.schemes import (
     ASSASSINATED,
@@ -44,12 +44,16 @@ from bigtrouble.effects.schemes import (
     UncleChuKilled,
     VillainsStronger,
 )
+from bigtrouble.effects.stacks import GainMediocreOrWound, StackEmpty
 from bigtrouble.rules.villain_deck import PlayMoreVillainCards
 from bigtrouble.zones import Zone
 
 P = Origin.PUBLISHED
 R = Origin.RULEBOOK
-OURS = "Setup, Special Rules, Twist and Evil Wins are ours."
+OURS = (
+    "Setup, Special Rules, Twist and Evil Wins are ours. No designer quote concerns it (checked against known-facts)."
+)
+DEFAULT_TWISTS = "8 Twists is only a source's default (S1), so the count is ours."
 
 FORGE_CRIME_SYNDICATE = CardDef(
     id="scheme/forge_crime_syndicate",
@@ -61,10 +65,11 @@ FORGE_CRIME_SYNDICATE = CardDef(
         evil_wins=PileAtLeastByPlayers(
             "escaped", (8, 9, 12, 15), CardFilter(villain=True), "{n} Villains have escaped"
         ),
-        setup_text="Add 8 Twists to the Villain Deck.",
+        setup_text="8 Twists.",
     ),
-    origin=(("name", P),),
-    origin_note="The name is published; 8 Twists is only a source's default. Twist and Evil Wins are ours.",
+    origin=(exact("name", P, "S1"),),
+    origin_note="The name is published (S1-S3); " + DEFAULT_TWISTS + " S1 tags it discard and villain_deck_draw, "
+    "which its Twist carries. " + OURS,
     flavor="Every gang in Chinatown, one ledger.",
 )
 
@@ -74,7 +79,7 @@ RAMPAGE_FOR_SACRIFICES = CardDef(
     kind=Kind.SCHEME,
     scheme=SchemeInfo(
         twists=(10, 10, 10, 10),
-        setup_text="Add 10 Twists and 2 extra Bystanders to the Villain Deck.",
+        setup_text="10 Twists. Add 2 extra Bystanders.",
         extra_bystanders=2,
         special_rules="Villains get +1 Attack for each Bystander they hold.",
         villain_attack_bonus=HeldByThisVillain(BYSTANDER),
@@ -82,10 +87,10 @@ RAMPAGE_FOR_SACRIFICES = CardDef(
             EachVillainCaptures(1, empty_mastermind=2),
             OnTwists(6, 10, (Sacrifice(), PlayMoreVillainCards(1))),
         ),
-        evil_wins=PileAtLeastByPlayers("escaped", (5, 7, 9, 11), BYSTANDER, "{n} Bystanders are in the Escaped pile"),
+        evil_wins=PileAtLeastByPlayers("escaped", (5, 7, 10, 13), BYSTANDER, "{n} Bystanders are in the Escaped pile"),
     ),
-    origin=(("name", P), ("twists", P)),
-    origin_note="The name and its 10 Twists are published. " + OURS,
+    origin=(exact("name", P, "S1"), exact("twists", P, "S1")),
+    origin_note="The name (S1-S3) and its 10 Twists (S1) are published. " + OURS,
     flavor="The old gods are hungry, and the Wing Kong are happy to cater.",
 )
 
@@ -95,12 +100,20 @@ FLOOD_CHINATOWN = CardDef(
     kind=Kind.SCHEME,
     scheme=SchemeInfo(
         twists=(10, 10, 10, 10),
-        setup_text="Add 10 Twists to the Villain Deck.",
-        twist=(EachPlayer((GainMediocre(on_top=True),)), OnTwists(6, 10, (PlayMoreVillainCards(1),))),
-        evil_wins=CounterAtLeast("twists", 10, words="the 10th Twist is played: Chinatown drowns in mediocrity"),
+        setup_text="10 Twists.",
+        twist=(
+            OnTwists(1, 5, (EachPlayer((GainMediocre(on_top=True),)),)),
+            OnTwists(6, 10, (EachPlayer((GainMediocreOrWound(),)), PlayMoreVillainCards(1))),
+        ),
+        evil_wins=AnyOf(
+            (
+                CounterAtLeast("twists", 10, words="the 10th Twist is played"),
+                StackEmpty("wounds", "the Wound stack is empty"),
+            )
+        ),
     ),
-    origin=(("name", P), ("twists", P)),
-    origin_note="The name and its 10 Twists are published. " + OURS,
+    origin=(exact("name", P, "S1"), exact("twists", P, "S1")),
+    origin_note="The name (S1-S3) and its 10 Twists (S1) are published. " + OURS,
     flavor="Why fight heroes when you can bury them in average?",
 )
 
@@ -110,19 +123,19 @@ KILL_UNCLE_CHU = CardDef(
     kind=Kind.SCHEME,
     scheme=SchemeInfo(
         twists=(8, 8, 8, 8),
-        setup_text="Add 8 Twists to the Villain Deck. Uncle Chu is kidnapped: the Mastermind captures an Uncle Chu "
-        "from the Uncle Chu stack.",
+        setup_text="8 Twists. The Mastermind captures an Uncle Chu.",
         setup_key=setups.KILL_UNCLE_CHU,
-        special_rules="A Villain holding Uncle Chu gets +2 Attack for him. Defeat his captor (or fight the Mastermind "
-        "holding him) to rescue him into your Victory Pile. Uncle Chu is killed if his captor escapes or if he is "
-        "KO'd while held.",
+        special_rules="A Villain holding Uncle Chu gets +2 Attack. Defeat it to rescue him. If it escapes, or he is "
+        "KO'd while held, he is killed.",
         villain_attack_bonus=HeldByThisVillain(UNCLE_CHU, per=2),
         twist=(KidnapUncleChu(), PlayMoreVillainCards(1)),
         evil_wins=UncleChuKilled(5),
     ),
-    origin=(("name", P), ("captive Uncle Chu", R)),
-    origin_note="The name is published and the rulebook says Villains hold Uncle Chu in this Scheme (R151); "
-    "8 Twists is only a source's default. " + OURS,
+    reminder="Fighting the Mastermind while he holds Uncle Chu rescues him too; a rescued Uncle Chu goes into "
+    "your Victory Pile.",
+    origin=(exact("name", P, "S1"), outline("captive Uncle Chu", R, "R151")),
+    origin_note="The name is published (S1-S3; S1 spells it kill_uncle_shu) and the rulebook says Villains hold "
+    "Uncle Chu in this Scheme (R151); " + DEFAULT_TWISTS + " " + OURS,
     flavor="He has survived worse than Lo Pan. Probably.",
 )
 
@@ -132,14 +145,14 @@ CORRUPT_TRUE_HEROES = CardDef(
     kind=Kind.SCHEME,
     scheme=SchemeInfo(
         twists=(10, 10, 10, 10),
-        setup_text="Add 10 Twists to the Villain Deck.",
-        special_rules="Heroes under the Scheme are corrupted. Villains get +1 Attack for every 3 corrupted Heroes.",
+        setup_text="10 Twists.",
+        special_rules="Villains get +1 Attack for every 3 corrupted Heroes.",
         villain_attack_bonus=Every(3, PileSize("scheme_stack", "corrupted Heroes"), "for every 3 corrupted Heroes"),
         twist=(Corrupt(), PlayMoreVillainCards(1)),
-        evil_wins=PileAtLeast("scheme_stack", 9, words="9 Heroes are corrupted"),
+        evil_wins=PileAtLeastByPlayers("scheme_stack", (9, 12, 13, 15), words="{n} Heroes are corrupted"),
     ),
-    origin=(("name", P), ("twists", P)),
-    origin_note="The name and its 10 Twists are published. " + OURS,
+    origin=(exact("name", P, "S1"), exact("twists", P, "S1")),
+    origin_note="The name (S1-S3) and its 10 Twists (S1) are published. " + OURS,
     flavor="Every hero has a price. Lo Pan has the checkbook.",
 )
 
@@ -149,12 +162,12 @@ ASSASSINATION = CardDef(
     kind=Kind.SCHEME,
     scheme=SchemeInfo(
         twists=(8, 8, 8, 8),
-        setup_text="Add 8 Twists to the Villain Deck.",
+        setup_text="8 Twists.",
         twist=(Assassinate(), PlayMoreVillainCards(1)),
         evil_wins=CounterAtLeast(ASSASSINATED, 15, words="15 Heroes have been assassinated"),
     ),
-    origin=(("name", P),),
-    origin_note="The name is published; 8 Twists is only a source's default. " + OURS,
+    origin=(exact("name", P, "S1"),),
+    origin_note="The name is published (S1-S3); " + DEFAULT_TWISTS + " " + OURS,
     flavor="In Chinatown, the best heroes die young and in public.",
 )
 
@@ -164,13 +177,13 @@ DESTROY_CHINATOWNS_DREAMS = CardDef(
     kind=Kind.SCHEME,
     scheme=SchemeInfo(
         twists=(8, 8, 8, 8),
-        setup_text="Add 8 Twists and 2 extra Bystanders to the Villain Deck.",
+        setup_text="8 Twists. Add 2 extra Bystanders.",
         extra_bystanders=2,
         twist=(EachVillainCaptures(1), DestroyDreams(), PlayMoreVillainCards(1)),
         evil_wins=CounterAtLeast(DREAMS_DESTROYED, 6, words="Villains have KO'd 6 Bystanders"),
     ),
-    origin=(("name", P),),
-    origin_note="The name is published; 8 Twists is only a source's default. " + OURS,
+    origin=(exact("name", P, "S1"),),
+    origin_note="The name is published (S1-S3); " + DEFAULT_TWISTS + " " + OURS,
     flavor="A laundry, a restaurant, a grandson at medical school. Gone.",
 )
 
@@ -180,13 +193,13 @@ FILL_THE_HELL = CardDef(
     kind=Kind.SCHEME,
     scheme=SchemeInfo(
         twists=(8, 8, 8, 8),
-        setup_text="Add 8 Twists to the Villain Deck.",
-        special_rules="The cards under the Scheme are the sinners in Hell.",
+        setup_text="8 Twists.",
+        special_rules="The Heroes under the Scheme are the sinners in Hell.",
         twist=(HangInHell(2), PlayMoreVillainCards(1)),
         evil_wins=PileAtLeast("scheme_stack", 20, words="Hell holds 20 sinners"),
     ),
-    origin=(("name", P),),
-    origin_note="The name is published; 8 Twists is only a source's default. " + OURS,
+    origin=(exact("name", P, "S1"),),
+    origin_note="The name is published (S1-S3); " + DEFAULT_TWISTS + " " + OURS,
     flavor="There is a hell for people who don't pay their debts. It is getting crowded.",
 )
 
@@ -196,7 +209,7 @@ ENFORCE_VILLAINOUS_HIERARCHY = CardDef(
     kind=Kind.SCHEME,
     scheme=SchemeInfo(
         twists=(8, 8, 8, 8),
-        setup_text="Add 8 Twists and 1 extra Henchman Group to the Villain Deck.",
+        setup_text="8 Twists. Add 1 extra Henchman Group.",
         extra_henchman_groups=1,
         special_rules="Henchman Villains get +1 Attack for each non-Henchman Villain in the city.",
         villain_attack_bonus=OnlyFor(CardFilter(kind=Kind.HENCHMAN), InCity(CardFilter(kind=Kind.VILLAIN))),
@@ -205,8 +218,8 @@ ENFORCE_VILLAINOUS_HIERARCHY = CardDef(
             "escaped", (7, 9, 10, 13), CardFilter(kind=Kind.VILLAIN), "{n} non-Henchman Villains have escaped"
         ),
     ),
-    origin=(("name", P),),
-    origin_note="The name is published; 8 Twists is only a source's default. " + OURS,
+    origin=(exact("name", P, "S1"),),
+    origin_note="The name is published (S1-S3); " + DEFAULT_TWISTS + " " + OURS,
     flavor="Everybody works for somebody. Somebody works for Lo Pan.",
 )
 
@@ -216,14 +229,15 @@ RUIN_SAN_FRAN = CardDef(
     kind=Kind.SCHEME,
     scheme=SchemeInfo(
         twists=(7, 7, 7, 7),
-        setup_text="Add 7 Twists to the Villain Deck.",
+        setup_text="7 Twists.",
         twist=(VillainsStronger(1), OnTwists(5, 7, (EscapeClosestToBridge(),))),
         evil_wins=PileAtLeastByPlayers(
-            "escaped", (6, 8, 12, 14), CardFilter(villain=True), "{n} Villains have escaped"
+            "escaped", (6, 11, 15, 21), CardFilter(villain=True), "{n} Villains have escaped"
         ),
     ),
-    origin=(("name", P), ("twists", P)),
-    origin_note="The name and its 7 Twists are published. " + OURS,
+    origin=(exact("name", P, "S1"), exact("twists", P, "S1")),
+    origin_note="The name (S1-S3) and its 7 Twists (S1) are published; S1 tags it stronger_villains, which "
+    "its Twist carries. " + OURS,
     flavor="The fog rolls in. So does everything else.",
 )
 
@@ -233,18 +247,17 @@ OPEN_THE_HELL_GATES = CardDef(
     kind=Kind.SCHEME,
     scheme=SchemeInfo(
         twists=(8, 8, 8, 8),
-        setup_text="Add 8 Twists to the Villain Deck. Put a 9th Twist under the Scheme: the first Hell Gate is open.",
+        setup_text="8 Twists. Put a 9th Twist under the Scheme: the first open Hell Gate.",
         setup_key=setups.OPEN_THE_HELL_GATES,
-        special_rules="Each Twist under the Scheme is an open Hell Gate. Villains in Chinatown get +1 Attack for each "
-        "open Hell Gate.",
+        special_rules="Each Twist under the Scheme is an open Hell Gate. Villains in Chinatown get +1 Attack for each.",
         villain_attack_bonus=OnlyFor(
             CardFilter(villain=True), PileSize("scheme_stack", "for each open Hell Gate"), chinatown=True
         ),
         twist=(OpenHellGate(),),
-        evil_wins=PileAtLeast("scheme_stack", 7, words="7 Hell Gates are open"),
+        evil_wins=PileAtLeastByPlayers("scheme_stack", (7, 7, 8, 8), words="{n} Hell Gates are open"),
     ),
-    origin=(("name", P),),
-    origin_note="The name is published; 8 Twists is only a source's default. " + OURS,
+    origin=(exact("name", P, "S1"),),
+    origin_note="The name is published (S1-S3); " + DEFAULT_TWISTS + " " + OURS,
     flavor="Under Chinatown there are doors that should stay shut.",
 )
 
@@ -254,14 +267,14 @@ ONE_AND_THE_SAME_PERSON = CardDef(
     kind=Kind.SCHEME,
     scheme=SchemeInfo(
         twists=(10, 10, 10, 10),
-        setup_text="Add 10 Twists to the Villain Deck.",
-        special_rules="A Twist among the Mastermind's Tactics is his double: fighting him can take it like a "
-        "Tactic (0 VP, no Fight effect), and he must be fought once more for each one.",
+        setup_text="10 Twists.",
+        special_rules="Each Twist among the Mastermind's Tactics is his double: a fight can take it like a Tactic "
+        "(0 VP, no Fight effect).",
         twist=(If(VillainInChinatown(), (TwistJoinsTactics(),)), OnTwists(6, 10, (PlayMoreVillainCards(1),))),
         evil_wins=PileAtLeast("tactics", 6, CardFilter(kind=Kind.TWIST), words="6 Twists are among his Tactics"),
     ),
-    origin=(("name", P), ("twists", P)),
-    origin_note="The name and its 10 Twists are published. " + OURS,
+    origin=(exact("name", P, "S1"), exact("twists", P, "S1")),
+    origin_note="The name (S1-S3) and its 10 Twists (S1) are published. " + OURS,
     flavor="The old man in the wheelchair and the sorcerer? Same guy, Jack.",
 )
 

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from bigtrouble.cards.defs import CardDef, Kind, Origin
-from bigtrouble.effects.base import effects_text
+from bigtrouble.cards.defs import CardDef, Fact, Kind, Origin
+from bigtrouble.cards.sources import source_refs
+from bigtrouble.effects.base import Effect, effects_text, reminders_of
+from bigtrouble.effects.schemes import OnTwists
 
 
 def ability_lines(d: CardDef) -> tuple[str, ...]:
@@ -40,7 +42,14 @@ def ability_lines(d: CardDef) -> tuple[str, ...]:
         if sc.special_rules:
             lines.append("Special Rules: " + sc.special_rules)
         if sc.twist:
-            lines.append("Twist: " + effects_text(sc.twist))
+            # "Twists 6-10: ..." goes on a line of its own, as printed Schemes do.
+            steps = list(sc.twist)
+            ranged: list[Effect] = []
+            while steps and isinstance(steps[-1], OnTwists):
+                ranged.insert(0, steps.pop())
+            if steps:
+                lines.append("Twist: " + effects_text(tuple(steps)))
+            lines.extend(effects_text((e,)) for e in ranged)
         if sc.evil_wins is not None:
             text = sc.evil_wins.text()
             lines.append("Evil Wins: When " + text + ".")
@@ -52,16 +61,32 @@ def card_text(d: CardDef) -> str:
     return "\n".join(ability_lines(d))
 
 
+def reminders(d: CardDef) -> tuple[str, ...]:
+    """The rules reminders for the card viewer's hover: never printed on the card, always one hover away."""
+    parts: list[object] = [d.on_play, d.ambush, d.fight, d.escape, d.attack_bonus, d.fight_condition]
+    if d.mastermind is not None:
+        parts += [d.mastermind.strike, d.mastermind.attack_bonus]
+    if d.scheme is not None:
+        parts += [d.scheme.twist, d.scheme.evil_wins, d.scheme.villain_attack_bonus]
+    found = ((d.reminder,) if d.reminder else ()) + reminders_of(tuple(p for p in parts if p is not None))
+    return tuple(dict.fromkeys(found))
+
+
+def _cite(f: Fact) -> str:
+    refs = ", ".join(source_refs(f.source))
+    return f"{f.part} ({f.origin.value} {refs})" if refs else f"{f.part} ({f.origin.value})"
+
+
 def origin_summary(d: CardDef) -> str:
-    """Where the card comes from, for the card viewer: official parts and ours."""
-    known = [f"{part} ({o.value})" for part, o in d.origin if o is not Origin.HOUSE]
+    """Where the card comes from, for the card viewer: what a source gives exactly, in outline, and what is ours."""
+    exact = [f for f in d.origin if f.official]
+    outlined = [f for f in d.origin if not f.official and f.origin is not Origin.HOUSE]
     ours = [p for p in d.printed_parts() if d.origin_of(p) is Origin.HOUSE]
     if not ours:
-        return "From the rulebook or published sources: " + ", ".join(known) + "."
-    text = "Designed for this edition: " + ", ".join(ours)
-    if any(part not in ("name", "numbers", "ability") for part, _ in d.origin):
-        text += " (except the parts listed as known)"
-    text += "."
-    if known:
-        text += " Known: " + ", ".join(known) + "."
+        return "From the rulebook or published sources, exact text known: " + ", ".join(map(_cite, exact)) + "."
+    text = "Designed for this edition: " + ", ".join(ours) + "."
+    if exact:
+        text += " Exact text known: " + ", ".join(map(_cite, exact)) + "."
+    if outlined:
+        text += " Outline known (the wording and numbers are ours): " + ", ".join(map(_cite, outlined)) + "."
     return text

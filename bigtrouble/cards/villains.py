@@ -3,11 +3,16 @@
 Published (shared/cards/known-facts.md): the group names; each group's total printed
 Attack (Wing Kong Gang 38, Monsters 40, Wing Kong Exchange 38, Warriors of Lo Pan 46);
 how many of its cards have an Ambush / Fight / Escape (Wing Kong Gang 4/4/0, Monsters
-4/0/6, Wing Kong Exchange 0/6/0, Warriors of Lo Pan 8/2/6); the Catacomb Monster and
-the idea of its Ambush and Escape; "Thunder, Public Relations" and the business-suit and
-battle-armour Storms, who help players who play nice. From the rulebook: Smoke-Staff
-Guard's defeat condition (R163, R171), Spirit Warrior revealing from the Tactics (R161),
-and the Warriors of Lo Pan caring about printed Attack (R67, R169).
+4/0/6, Wing Kong Exchange 0/6/0, Warriors of Lo Pan 8/2/6), all from S1; the Catacomb
+Monster and the idea of its Ambush and Escape (S4); "Thunder, Public Relations" and the
+business-suit and battle-armour Storms, who help players who play nice (S6). From the
+rulebook, in outline: Smoke-Staff Guard's defeat condition (R163, R171), Spirit Warrior
+revealing from the Tactics (R161), and that printed Attack, 0+ included, comes in handy
+against the Warriors of Lo Pan (R67): Rain in Battle Armor and the Spirit Warrior reward it.
+
+S1's threat tags were weighed card by card (each card's note says what it follows):
+BLUE averting the Warriors' Wound is read through ``defs.HERO_COLOURS`` (BLUE = Magic);
+the Wing Kong Gang's ``destroy_library`` is the Looter's Ambush on the HQ.
 
 Everything else is ours (house): each card's Attack and VP, the other names, and the
 exact effects. The split of each group into designs is ours too.
@@ -17,17 +22,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from bigtrouble.cards.defs import FAMILY_MEDIOCRE, CardDef, HeroClass, Kind, Origin, slug
+from bigtrouble.cards.defs import FAMILY_MEDIOCRE, CardDef, HeroClass, Kind, Origin, classes_of, exact, outline, slug
 from bigtrouble.cards.registry import register
 from bigtrouble.effects.base import CardFilter
 from bigtrouble.effects.basic import Choice, ChooseOne, Draw, GainWound, Pick, Rescue
 from bigtrouble.effects.conditions import PileAtLeast
-from bigtrouble.effects.deckplay import DrawTarget, KOTarget, RevealTop
-from bigtrouble.effects.players import RevealClassOr
+from bigtrouble.effects.deckplay import KOTarget, RevealTop
+from bigtrouble.effects.masterminds import KOMostExpensiveInHQ
+from bigtrouble.effects.players import RevealClassOr, RevealOr
 from bigtrouble.effects.villains import (
     AnyPlayerMay,
     BecomeTactic,
-    DiscardTarget,
     Everyone,
     HasCards,
     OthersInCity,
@@ -58,19 +63,22 @@ PUBLISHED_COUNTS = {
 }
 """Published: how many of each group's 8 cards have an Ambush, a Fight and an Escape effect."""
 
-ZERO_COST_HERO = CardFilter(hero=True, max_cost=0, label="Hero that costs 0")
-PAID_HERO = CardFilter(hero=True, min_cost=1, label="Hero that costs 1 or more")
+ZERO_COST_HERO = CardFilter(hero=True, max_cost=0, label="0-cost Hero")
+NON_GREY_HERO = CardFilter(hero=True, grey=False, label="non-grey Hero")
+ANY_HERO = CardFilter(hero=True, label="Hero")
 HERO_WITH_ATTACK = WithPrintedAttack(hero=True)
 WOUND_LEFT = PileAtLeast("wounds", 1, words="a Wound is left in the Wound stack")
-MAGIC = (HeroClass.MAGIC,)
+MAGIC = classes_of("BLUE")
+"""S1: a BLUE Hero averts the Warriors of Lo Pan's Wound; BLUE is Magic (``defs.HERO_COLOURS``)."""
 
 
 def _group_note(group: str) -> str:
     attack = PUBLISHED_TOTALS[group]
     ambush, fight, escape = PUBLISHED_COUNTS[group]
     return (
-        f"Published: {group} totals {attack} printed Attack and has {ambush}/{fight}/{escape} cards with "
-        "Ambush/Fight/Escape; this card's Attack and VP are ours."
+        f" Published (S1): {group} totals {attack} printed Attack and has {ambush}/{fight}/{escape} cards with "
+        "Ambush/Fight/Escape; this card's Attack and VP are ours. Checked against every designer quote in "
+        "known-facts (S4 on the Catacomb Monster, S6 on the Storms)."
     )
 
 
@@ -87,18 +95,13 @@ CATACOMB_MONSTER = villain(
     copies=2,
     attack=5,
     vp=3,
-    ambush=Everyone(
-        RevealTop(ZERO_COST_HERO, KOTarget()),
-        words="each player reveals the top card of their deck and KOs it if it is a Hero that costs 0",
-    ),
-    escape=Everyone(
-        PickOr(Pick((Zone.HAND, Zone.DISCARD), Zone.KO, PAID_HERO), GainWound()),
-        words="each player KOs a Hero that costs 1 or more from their hand or discard pile; "
-        "a player who has none gains a Wound instead",
-    ),
-    origin=(("name", P), ("ambush", P)),
-    origin_note="The name, and the Ambush making players reveal their top cards (mostly KO-ing 0-cost starters), "
-    "are published; the designer calls its Escape awful for everyone, and this Escape is our version. "
+    ambush=Everyone(RevealTop(ANY_HERO, KOTarget())),
+    escape=Everyone(PickOr(Pick((Zone.HAND, Zone.DISCARD), Zone.KO, NON_GREY_HERO), GainWound())),
+    origin=(exact("name", P, "S4"), outline("ambush", P, "S4"), outline("escape", P, "S4")),
+    origin_note="Published (S4): the name; an Ambush in which players reveal the top cards of their decks, "
+    "'not so bad at the start of the game' because it 'usually KOs a bunch of 0-cost starting Heroes'; an "
+    "Escape that is awful for everyone. Checked against S4: the Ambush KOs any revealed Hero, so it is mild "
+    "while decks hold starters and worse as they improve; the exact wording and the Escape are ours."
     + _group_note(MONSTERS),
     flavor="It was down there long before Lo Pan, and it is always hungry.",
 )
@@ -110,7 +113,7 @@ FLOATING_EYE = villain(
     attack=4,
     vp=2,
     ambush=PlayMoreVillainCards(1),
-    origin_note="House card. " + _group_note(MONSTERS),
+    origin_note="House card." + _group_note(MONSTERS),
     flavor="Wherever it drifts, Lo Pan is watching, and more trouble follows.",
 )
 
@@ -121,7 +124,8 @@ WILD_MAN = villain(
     attack=6,
     vp=4,
     escape=BecomeTactic(),
-    origin_note="House card; its Escape works like R153's extra Tactic. " + _group_note(MONSTERS),
+    origin_note="House card; its Escape works like R153's extra Tactic (S1 tags the Monsters add_tactic)."
+    + _group_note(MONSTERS),
     flavor="Chained in the dark, until someone forgets the chain.",
 )
 
@@ -135,7 +139,7 @@ SEWER_THING = villain(
         Pick((Zone.VICTORY,), Zone.KO, CardFilter(kind=Kind.BYSTANDER)),
         words="each player KOs a Bystander from their Victory Pile",
     ),
-    origin_note="House card. " + _group_note(MONSTERS),
+    origin_note="House card." + _group_note(MONSTERS),
     flavor="The people it drags down there are never seen again.",
 )
 
@@ -151,7 +155,7 @@ HATCHET_MAN = villain(
     attack=4,
     vp=2,
     ambush=Capture(1),
-    origin_note="House card. " + _group_note(WING_KONG_GANG),
+    origin_note="House card." + _group_note(WING_KONG_GANG),
     flavor="He grabs the nearest innocent and dares you to come closer.",
 )
 
@@ -161,8 +165,9 @@ GUNMAN = villain(
     copies=2,
     attack=5,
     vp=3,
-    ambush=RevealClassOr((HeroClass.COVERT,), GainWound()),
-    origin_note="House card. " + _group_note(WING_KONG_GANG),
+    fight=RevealClassOr((HeroClass.COVERT,), GainWound()),
+    origin_note="House card: whoever takes him on without a Covert Hero gets shot (S1 tags the Gang wound)."
+    + _group_note(WING_KONG_GANG),
     flavor="He shoots first and counts the bullets never.",
 )
 
@@ -172,8 +177,9 @@ LOOTER = villain(
     copies=2,
     attack=4,
     vp=2,
-    fight=RevealTop(ZERO_COST_HERO, KOTarget(), DrawTarget()),
-    origin_note="House card. " + _group_note(WING_KONG_GANG),
+    ambush=KOMostExpensiveInHQ(ANY_HERO),
+    origin_note="House card. S1 tags the Wing Kong Gang destroy_library; we read it as removing Heroes before "
+    "anyone can recruit them, so the Looter empties the best HQ space." + _group_note(WING_KONG_GANG),
     flavor="Turn out his pockets and half of Chinatown falls out.",
 )
 
@@ -190,7 +196,7 @@ LIEUTENANT = villain(
         optional=True,
         then=Rescue(1),
     ),
-    origin_note="House card. " + _group_note(WING_KONG_GANG),
+    origin_note="House card." + _group_note(WING_KONG_GANG),
     flavor="Send a fighter after his hostages, and the fighter may not come back.",
 )
 
@@ -211,9 +217,10 @@ THUNDER_PR = villain(
             Choice("each player rescues a Bystander", Everyone(Rescue(1), words="each player rescues a Bystander")),
         )
     ),
-    origin=(("name", P),),
-    origin_note="The name and the business-suit Storm are published, as is that the Storms help players who "
-    "play nice; this Fight is ours. " + _group_note(WING_KONG_EXCHANGE),
+    origin=(exact("name", P, "S6"),),
+    origin_note="The name and the business-suit Storm are published (S6), as is that the Storms 'offer "
+    "solutions if everyone plays nice' (S6): sharing the rescue is that solution. This Fight is ours."
+    + _group_note(WING_KONG_EXCHANGE),
     flavor="He smiles for the cameras. Share the credit and he smiles wider.",
 )
 
@@ -232,8 +239,8 @@ RAIN_HR = villain(
             Choice("you gain a Wound", GainWound()),
         )
     ),
-    origin_note="The business-suit Rain is published (the job title is ours); this Fight is ours. "
-    + _group_note(WING_KONG_EXCHANGE),
+    origin_note="The business-suit Rain is published (S6; the job title is ours); this Fight is ours, a choice "
+    "in which playing nice costs you (S6)." + _group_note(WING_KONG_EXCHANGE),
     flavor="Somebody is getting let go today. You decide who.",
 )
 
@@ -246,21 +253,17 @@ LIGHTNING_MA = villain(
     fight=ChooseOne(
         (
             Choice(
-                "each other player KOs a Hero costing at least 1 (from hand or discard pile)",
-                Everyone(
-                    Pick((Zone.HAND, Zone.DISCARD), Zone.KO, PAID_HERO),
-                    others=True,
-                    words="each other player KOs a Hero that costs 1 or more from their hand or discard pile",
-                ),
+                "each other player KOs a non-grey Hero from their hand or discard pile",
+                Everyone(Pick((Zone.HAND, Zone.DISCARD), Zone.KO, NON_GREY_HERO), others=True),
             ),
             Choice(
-                "you KO one of your own Heroes costing at least 1",
-                Pick((Zone.HAND, Zone.PLAYED, Zone.DISCARD), Zone.KO, PAID_HERO),
+                "you KO one of your non-grey Heroes",
+                Pick((Zone.HAND, Zone.PLAYED, Zone.DISCARD), Zone.KO, NON_GREY_HERO),
             ),
         )
     ),
-    origin_note="The business-suit Lightning is published (the job title is ours); this Fight is ours. "
-    + _group_note(WING_KONG_EXCHANGE),
+    origin_note="The business-suit Lightning is published (S6; the job title is ours); this Fight is ours, a "
+    "choice in which playing nice costs you (S6; S1 tags the Exchange ko_heroes)." + _group_note(WING_KONG_EXCHANGE),
     flavor="Every deal has a price. He lets you pick who pays it.",
 )
 
@@ -271,7 +274,7 @@ DOORMAN = villain(
     attack=3,
     vp=2,
     attack_bonus=OthersInCity(CardFilter(group=WING_KONG_EXCHANGE, label="Wing Kong Exchange Villain")),
-    origin_note="House card. " + _group_note(WING_KONG_EXCHANGE),
+    origin_note="House card." + _group_note(WING_KONG_EXCHANGE),
     flavor="Alone he holds the door. With the board upstairs, he holds the street.",
 )
 
@@ -285,15 +288,16 @@ THUNDER_ARMOR = villain(
     WARRIORS_OF_LO_PAN,
     attack=8,
     vp=6,
-    ambush=Everyone(RevealClassOr(MAGIC, GainWound()), words="each player reveals a Magic Hero or gains a Wound"),
+    ambush=Everyone(RevealClassOr(MAGIC, GainWound())),
     escape=AnyPlayerMay(
         "discard two cards",
         Pick((Zone.HAND,), Zone.DISCARD, count=2),
         Everyone(GainWound(), words="each player gains a Wound"),
         can_pay=HasCards((Zone.HAND,), n=2),
     ),
-    origin_note="The battle-armour Thunder is published (this name is ours), as is that the Storms help "
-    "players who play nice; the effects are ours. " + _group_note(WARRIORS_OF_LO_PAN),
+    origin_note="The battle-armour Thunder is published (S6; this name is ours), as is that the Storms offer "
+    "solutions if everyone plays nice (S6): here one player's discards spare the table. S1: a BLUE Hero averts "
+    "the Warriors' Wound, read as Magic (R69). The effects are ours." + _group_note(WARRIORS_OF_LO_PAN),
     flavor="He swells until the armour groans. Someone has to give him room.",
 )
 
@@ -302,18 +306,16 @@ RAIN_ARMOR = villain(
     WARRIORS_OF_LO_PAN,
     attack=7,
     vp=5,
-    ambush=Everyone(
-        Pick((Zone.HAND,), Zone.DISCARD, HERO_WITH_ATTACK),
-        words="each player discards a Hero with printed Attack (0+ counts) from their hand",
-    ),
+    ambush=Everyone(RevealOr(HERO_WITH_ATTACK, GainWound())),
     escape=AnyPlayerMay(
         "gain a Wound",
         GainWound(),
-        Everyone(Pick((Zone.HAND,), Zone.DISCARD, count=2), words="each player discards two cards"),
+        Everyone(Pick((Zone.HAND,), Zone.DISCARD, count=2)),
         can_pay=WOUND_LEFT,
     ),
-    origin_note="The battle-armour Rain is published (this name is ours), as are the Storms' help for players "
-    "who play nice and the Warriors' interest in printed Attack (R67); the effects are ours. "
+    origin_note="The battle-armour Rain is published (S6; this name is ours), as are the Storms' solutions for "
+    "players who play nice (S6); the rulebook says printed Attack, 0+ included, comes in handy against the "
+    "Warriors (R67), so a Hero with printed Attack spares you his Wound. The effects are ours."
     + _group_note(WARRIORS_OF_LO_PAN),
     flavor="His blades sing for anyone who comes armed.",
 )
@@ -323,18 +325,16 @@ LIGHTNING_ARMOR = villain(
     WARRIORS_OF_LO_PAN,
     attack=7,
     vp=5,
-    ambush=Everyone(
-        RevealClassOr(MAGIC, Pick((Zone.HAND,), Zone.DISCARD)),
-        words="each player reveals a Magic Hero or discards a card",
-    ),
+    ambush=Everyone(RevealClassOr(MAGIC, Pick((Zone.HAND,), Zone.DISCARD))),
     escape=AnyPlayerMay(
-        "KO a Hero that costs 1 or more from their hand or discard pile",
-        Pick((Zone.HAND, Zone.DISCARD), Zone.KO, PAID_HERO),
+        "KO a non-grey Hero from their hand or discard pile",
+        Pick((Zone.HAND, Zone.DISCARD), Zone.KO, NON_GREY_HERO),
         PlayMoreVillainCards(1),
-        can_pay=HasCards((Zone.HAND, Zone.DISCARD), PAID_HERO),
+        can_pay=HasCards((Zone.HAND, Zone.DISCARD), NON_GREY_HERO),
     ),
-    origin_note="The battle-armour Lightning is published (this name is ours), as is that the Storms help "
-    "players who play nice; the effects are ours. " + _group_note(WARRIORS_OF_LO_PAN),
+    origin_note="The battle-armour Lightning is published (S6; this name is ours), as is that the Storms offer "
+    "solutions if everyone plays nice (S6): one player's sacrifice stops the next card. The effects are ours."
+    + _group_note(WARRIORS_OF_LO_PAN),
     flavor="He crackles across the rooftops. Feed him something precious and he passes by.",
 )
 
@@ -344,14 +344,14 @@ SPIRIT_WARRIOR = villain(
     copies=2,
     attack=6,
     vp=4,
-    ambush=Everyone(
-        RevealTop(HERO_WITH_ATTACK, DiscardTarget()),
-        words="each player reveals the top card of their deck and discards it if it is a Hero with printed Attack",
-    ),
+    ambush=Everyone(RevealOr(HERO_WITH_ATTACK, Pick((Zone.HAND,), Zone.DISCARD))),
+    fight_condition=PlayedAnyThisTurn((HERO_WITH_ATTACK,)),
     fight=RevealTopTactic(6, Draw(2), Draw(1)),
-    origin=(("name", R), ("fight", R)),
+    origin=(exact("name", R, "R161"), outline("fight", R, "R161")),
     origin_note="The name and a Fight that reveals from the Mastermind's Tactics (R161) are in the rulebook; "
-    "what the reveal gives, and the Ambush, are ours. " + _group_note(WARRIORS_OF_LO_PAN),
+    "what the reveal gives is ours. Printed Attack, 0+ included, comes in handy against the Warriors (R67): it "
+    "spares you the Ambush and is needed to fight him. No designer quote concerns it (checked against "
+    "known-facts)." + _group_note(WARRIORS_OF_LO_PAN),
     flavor="It walks between the worlds and knows what the Mastermind keeps in reserve.",
 )
 
@@ -366,13 +366,11 @@ SMOKE_STAFF_GUARD = villain(
         words="you played a Mediocre Hero or a Magic Hero this turn",
     ),
     ambush=Capture(1),
-    escape=Everyone(
-        RevealClassOr(MAGIC, Pick((Zone.HAND,), Zone.DISCARD)),
-        words="each player reveals a Magic Hero or discards a card",
-    ),
-    origin=(("name", R), ("condition", R)),
+    escape=Everyone(RevealClassOr(MAGIC, Pick((Zone.HAND,), Zone.DISCARD))),
+    origin=(exact("name", R, "R163"), outline("condition", R, "R163, R171")),
     origin_note="The name and a defeat condition beyond Attack that Mediocre Heroes help meet are in the rulebook "
-    "(R163, R171); the condition's wording and the effects are ours. " + _group_note(WARRIORS_OF_LO_PAN),
+    "(R163, R171); the condition's wording and the effects are ours. No designer quote concerns it (checked "
+    "against known-facts)." + _group_note(WARRIORS_OF_LO_PAN),
     flavor="Through the smoke, only the odd or the uncanny find him.",
 )
 

@@ -104,7 +104,7 @@ class Capped(Amount):
 
     def text(self) -> str:
         """Words."""
-        return f"{self.of.text()} (at most +{self.cap})"
+        return f"{self.of.text()} (up to +{self.cap})"
 
     def unit(self) -> int:
         """As the capped amount."""

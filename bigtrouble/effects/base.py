@@ -8,6 +8,10 @@ half a card still to resolve can be saved, compared and undone like any other.
 
 from __future__ import annotations
 
+import re
+from typing import Any
+
+import attrs
 from attrs import field, frozen
 
 from bigtrouble.cards.defs import CardDef, HeroClass, Kind
@@ -45,6 +49,13 @@ class Effect:
         """The effect in words, as printed on the card."""
         raise NotImplementedError
 
+    def reminder(self) -> str:
+        """A rules reminder for the card viewer's hover, never printed on the card ("" if none).
+
+        A class with a fixed reminder sets ``REMINDER``; one that depends on its fields overrides this.
+        """
+        return str(getattr(type(self), "REMINDER", ""))
+
 
 class Amount:
     """A number computed from the state (e.g. "for each Villain in your Victory Pile")."""
@@ -58,6 +69,10 @@ class Amount:
     def text(self) -> str:
         """Words that follow the number, e.g. ``for each Tech card you played``."""
         raise NotImplementedError
+
+    def reminder(self) -> str:
+        """A rules reminder for the hover ("" if none); see ``Effect.reminder``."""
+        return str(getattr(type(self), "REMINDER", ""))
 
     def unit(self) -> int:
         """How much each counted thing is worth, for the card text ("+2 Attack for each ...")."""
@@ -76,6 +91,10 @@ class Condition:
     def text(self) -> str:
         """The condition in words, e.g. ``a Villain is in Chinatown``."""
         raise NotImplementedError
+
+    def reminder(self) -> str:
+        """A rules reminder for the hover ("" if none); see ``Effect.reminder``."""
+        return str(getattr(type(self), "REMINDER", ""))
 
 
 @frozen
@@ -154,6 +173,10 @@ class CardFilter:
             phrase += f" that costs {self.min_cost} or more"
         return phrase
 
+    def reminder(self) -> str:
+        """A rules reminder for the hover ("" if none); see ``Effect.reminder``."""
+        return str(getattr(type(self), "REMINDER", ""))
+
 
 ANY_CARD = CardFilter()
 ANY_HERO = CardFilter(hero=True)
@@ -227,9 +250,110 @@ def clause(effects: tuple[Effect, ...]) -> str:
     return lower_first(effects_text(effects))
 
 
+def article(noun: str) -> str:
+    """``a Hero``, ``an Uncle Chu``; a noun that is already counted ("0-cost Hero") gets "a"."""
+    return ("an " if noun[:1].lower() in "aeiou" else "a ") + noun
+
+
 def lower_first(text: str) -> str:
     """Lower-case the first letter, unless the first word is an acronym such as ``KO``."""
     first = text.split(" ", 1)[0]
     if len(first) > 1 and first.isupper():
         return text
     return text[:1].lower() + text[1:]
+
+
+def reminders_of(items: object) -> tuple[str, ...]:
+    """Every rules reminder in effects, amounts, conditions and filters, nested ones too, once each."""
+    out: dict[str, None] = {}
+
+    def walk(value: object) -> None:
+        if isinstance(value, (tuple, list)):
+            for v in value:
+                walk(v)
+            return
+        if not isinstance(value, (Effect, Amount, Condition, CardFilter)):
+            return
+        words = value.reminder()
+        if words:
+            out.setdefault(words, None)
+        kind: type[Any] = type(value)
+        if attrs.has(kind):
+            for f in attrs.fields(kind):
+                walk(getattr(value, f.name))
+
+    walk(items)
+    return tuple(out)
+
+
+# Saying an effect of another player: "Draw a card" -> "Each player draws a card".
+
+IMPERATIVES = frozenset(
+    {"Draw", "Discard", "Reveal", "Gain", "KO", "Rescue", "Put", "Choose", "Flip", "Play", "Take", "Give", "Pass"}
+)
+"""The verbs card text starts a command with; the ones ``said_of`` conjugates."""
+
+_OBJECT_START = re.compile(r"^(a|an|the|it|them|all|up|two|three|\d)\b", re.IGNORECASE)
+
+
+def _conjugate(verb: str) -> str:
+    """The third-person form: ``draw`` -> ``draws``, ``pass`` -> ``passes``, ``KO`` -> ``KOs``."""
+    if verb == "KO":
+        return "KOs"
+    low = verb.lower()
+    return low + ("es" if low.endswith(("s", "sh", "ch", "x")) else "s")
+
+
+def _pronouns(text: str) -> str:
+    text = re.sub(r"\byourself\b", "themselves", text)
+    text = re.sub(r"\byour\b", "their", text)
+    text = re.sub(r"\bYour\b", "Their", text)
+    text = re.sub(r"\byou\b", "they", text)
+    return re.sub(r"\bYou\b", "They", text)
+
+
+def _conjugate_joined(sentence: str) -> str:
+    """Conjugate commands joined by "or" / "and" ("reveals a Magic Hero or discards a card")."""
+
+    def repl(m: re.Match[str]) -> str:
+        verb, rest = m.group(2), m.group(3)
+        if verb not in IMPERATIVES and verb.capitalize() not in IMPERATIVES:
+            return m.group(0)
+        if not _OBJECT_START.match(rest):
+            return m.group(0)
+        return f"{m.group(1)}{_conjugate(verb)} {rest}"
+
+    return re.sub(r"(\b(?:or|and) )(\w+) (\w+)", repl, sentence)
+
+
+def said_of(subject: str, text: str) -> str:
+    """Card text written for "you", said of ``subject`` instead ("Each other player", "The player on your left").
+
+    The first command takes the subject and a third-person verb; later commands get "they";
+    "you" and "your" become "they" and "their", so "your" never changes who it means.
+    """
+    sentences = [p for p in re.split(r"(?<=[.!?])\s+", text.strip()) if p]
+    out: list[str] = []
+    for i, raw in enumerate(sentences):
+        sent = _pronouns(raw)
+        first, _, rest = sent.partition(" ")
+        if i == 0:
+            if first == "They" and rest.startswith(("may ", "can ")):
+                sent = f"{subject} {rest}"
+            elif first == "They" and rest.startswith("get "):
+                sent = f"{subject} gets {rest[4:]}"
+            elif first in IMPERATIVES:
+                sent = f"{subject} {_conjugate(first)} {rest}"
+            else:
+                sent = f"{subject}: {sent}"
+            out.append(_conjugate_joined(sent))
+            continue
+        if first in IMPERATIVES:
+            sent = f"They {lower_first(sent)}"
+        else:
+            head, comma, tail = sent.partition(", ")
+            word = tail.split(" ", 1)[0]
+            if comma and word.capitalize() in IMPERATIVES | {"Ko"} or word in IMPERATIVES:
+                sent = f"{head}, they {tail}"
+        out.append(sent)
+    return " ".join(out)

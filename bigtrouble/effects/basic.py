@@ -194,7 +194,7 @@ def _from_words(zones: tuple[Zone, ...]) -> str:
     other = [ZONE_WORDS[z] for z in zones if z not in PLAYER_ZONES]
     parts = []
     if own:
-        parts.append("your " + " or ".join(own))
+        parts.append("your " + (" or ".join(own) if len(own) < 3 else ", ".join(own[:-1]) + " or " + own[-1]))
     parts.extend(other)
     return " or ".join(parts)
 
@@ -283,7 +283,8 @@ class Pick(Effect):
             phrase = f"{verb} a {what}" if what[0].lower() not in "aeiou" else f"{verb} an {what}"
         else:
             phrase = f"{verb} {'up to ' if self.up_to else ''}{self.count} {what}s"
-        phrase += f" from {_from_words(self.source)}"
+        if not (self.dest is Zone.DISCARD and self.source == (Zone.HAND,)):
+            phrase += f" from {_from_words(self.source)}"  # discarding is always from the hand
         if self.optional:
             phrase = "You may " + lower_first(phrase)
         if self.then:

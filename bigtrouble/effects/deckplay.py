@@ -9,12 +9,13 @@ from bigtrouble.effects.base import (
     Effect,
     Modifier,
     TurnTrigger,
+    article,
     as_effects,
     clause,
     effects_text,
     push,
 )
-from bigtrouble.effects.basic import ko_card
+from bigtrouble.effects.basic import GainAttack, GainRecruit, ko_card
 from bigtrouble.model import Ctx, State, evolve
 from bigtrouble.zones import (
     Zone,
@@ -53,7 +54,7 @@ class RevealTop(Effect):
 
     def text(self) -> str:
         """Words."""
-        out = f"Reveal the top card of your deck. If it is a {self.filter.text()}, {clause(self.then)}"
+        out = f"Reveal the top card of your deck. If it's {article(self.filter.text())}, {clause(self.then)}"
         if self.otherwise:
             out += f" Otherwise, {clause(self.otherwise)}"
         return out
@@ -140,7 +141,12 @@ class WheneverYouPlay(Effect):
     def text(self) -> str:
         """Words."""
         what = self.filter.text()
-        return f"For each other {what} you play this turn (before or after this card): {effects_text(self.effects)}"
+        gains = [e for e in self.effects if isinstance(e, GainAttack | GainRecruit) and isinstance(e.n, int)]
+        if len(gains) == len(self.effects) == 1:
+            return f"{effects_text(self.effects).rstrip('.')} for each other {what} you play this turn"
+        return f"For each other {what} you play this turn, {clause(self.effects)}"
+
+    REMINDER = "Counts the cards you play this turn before and after this one (R155)."
 
 
 @frozen

@@ -317,10 +317,12 @@ class RevealRandomFromLeft(Effect):
 
     def text(self) -> str:
         """Words."""
-        parts = ["Reveal a random card from the hand of the player on your left; it stays there"]
+        parts = ["Reveal a random card from the hand of the player on your left"]
         for case in self.cases:
-            parts.append(f"If it is {article(case.filter.text())}, {clause(case.effects)}")
+            parts.append(f"If it's {article(case.filter.text())}, {clause(case.effects)}")
         return ". ".join(p.rstrip(".") for p in parts)
+
+    REMINDER = "The card stays in their hand (R161). With no hand on your left, nothing happens (R156)."
 
 
 @frozen
@@ -339,7 +341,9 @@ class RevealHeroDeckTop(Effect):
 
     def text(self) -> str:
         """Words."""
-        return f"Reveal the top card of the Hero Deck; it stays there. {effects_text(self.then)}"
+        return f"Reveal the top card of the Hero Deck. {effects_text(self.then)}"
+
+    REMINDER = "A revealed card stays where it is (R161)."
 
 
 @frozen
@@ -357,4 +361,4 @@ class GainRecruitEqualToCost(Effect):
 
     def text(self) -> str:
         """Words."""
-        return f"You get +Recruit equal to its cost (at most +{self.cap})"
+        return f"You get +Recruit equal to its cost (up to +{self.cap})"

@@ -177,7 +177,9 @@ class GiveToLeftDiscard(Effect):
 
     def text(self) -> str:
         """Words."""
-        return "You may put a card from your discard pile into the discard pile of the player on your left"
+        return "You may give a card from your discard pile to the player on your left"
+
+    REMINDER = "A given card goes into their discard pile, starting one if they have none (R173)."
 
 
 @frozen
@@ -209,7 +211,9 @@ class TakeFromMastermindStack(Effect):
 
     def text(self) -> str:
         """Words."""
-        return f"You may take {_a(self.filter.text())} from the Mastermind's stack and put it into your hand"
+        return f"You may take {_a(self.filter.text())} from Ching Dai's stack"
+
+    REMINDER = "A taken Hero goes into your hand. Only Ching Dai keeps a stack (R172)."
 
 
 @frozen
@@ -253,9 +257,11 @@ class GiftsFromOthers(Effect):
             s = log(s, f"{player_name(s, giver)} keeps their cards.", "", giver)
         return evolve(self, waiting=self.waiting[1:]).run(s, ctx)
 
+    REMINDER = "A gift goes into your hand; a player with no hand gives none (R157)."
+
     def text(self) -> str:
         """Words."""
-        out = "Each other player may give you a card from their hand as a gift; put it into your hand"
+        out = "Each other player may give you a card from their hand as a gift"
         if self.attack_per_gift:
             out += f". You get +{self.attack_per_gift} Attack for each gift"
         return out
@@ -310,9 +316,11 @@ class PassLeft(Effect):
                 s = log(s, words + ", so it goes to their discard pile.", "R160", giver)
         return s
 
+    REMINDER = "Players with hands pass even to a player without one; players without hands pass nothing (R160)."
+
     def text(self) -> str:
         """Words."""
-        return "Each player who has a hand passes a card from it to the player on their left"
+        return "Each player with a hand passes a card from it to the player on their left"
 
 
 __all__ = [

@@ -47,11 +47,16 @@ class ReturnWarriorToDeck(Effect):
         s = log(s, f"No {self.label} is in the city: play the next Villain Deck card.", "R152")
         return push(s, (PlayVillainCard(),), ctx)
 
+    REMINDER = (
+        "The cards it held (Bystanders, or Uncle Chu) are KO'd (R151). With no Warrior in the city, play the "
+        "next card of the Villain Deck (R152)."
+    )
+
     def text(self) -> str:
         """Words."""
         return (
-            f"Put the {self.label} closest to the Bridge on top of the Villain Deck and KO every card it "
-            "held. If there is none in the city, play the next card of the Villain Deck"
+            f"The {self.label} closest to the Bridge goes on top of the Villain Deck; KO what it held. "
+            "If none, play another card"
         )
 
 
@@ -83,11 +88,12 @@ class RiseFromTheGrave(Effect):
 
     def text(self) -> str:
         """Words."""
-        return (
-            "If the Mastermind still has Tactics, the Villain worth the most VP in your Victory Pile (or, if you "
-            "have none, in the Escaped pile) goes face down among his Tactics: he must be fought once more, and "
-            "whoever takes it resolves its Fight effect"
-        )
+        return "Put the Villain worth the most VP in your Victory Pile (or the Escaped pile) among his Tactics"
+
+    REMINDER = (
+        "Only if he still has a Tactic. The Villain goes face down as a 5th Tactic; the Escaped pile gives "
+        "one only if you have none. Whoever takes it resolves its Fight effect (R153-R154)."
+    )
 
 
 @frozen

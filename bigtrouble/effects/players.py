@@ -6,11 +6,14 @@ from attrs import field, frozen
 
 from bigtrouble.cards.defs import HeroClass
 from bigtrouble.effects.base import (
+    CardFilter,
     Effect,
+    article,
     as_effects,
     clause,
     effects_text,
     push,
+    said_of,
 )
 from bigtrouble.effects.basic import _classes
 from bigtrouble.model import Ctx, State, evolve
@@ -53,8 +56,9 @@ class EachPlayer(Effect):
     def text(self) -> str:
         """Words."""
         who = "Each other player" if self.others else "Each player"
-        body = effects_text(self.effects)
-        return f"{who}: {body}"
+        if self.with_hand:
+            who += " with a hand"
+        return said_of(who, effects_text(self.effects))
 
 
 def left_of(s: State, p: int) -> int:
@@ -80,7 +84,13 @@ class LeftPlayer(Effect):
 
     def text(self) -> str:
         """Words."""
-        return f"The player on your left: {effects_text(self.effects)}"
+        return said_of("The player on your left", effects_text(self.effects))
+
+    def reminder(self) -> str:
+        """R156."""
+        return (
+            "With no hand on your left (after their Showdown Turn), nothing happens (R156)." if self.needs_hand else ""
+        )
 
 
 def reveals_class(s: State, p: int, classes: tuple[HeroClass, ...]) -> bool:
@@ -108,3 +118,28 @@ class RevealClassOr(Effect):
         """Words."""
         shown = " or ".join(c.title for c in self.classes)
         return f"Reveal a {shown} Hero or {clause(self.effects)}"
+
+    REMINDER = "Reveal it from your hand; on your turn a card you played counts too."
+
+
+@frozen
+class RevealOr(Effect):
+    """ "Reveal a [kind of card] or [effects]": like ``RevealClassOr``, for any filter (a Hero with printed Attack)."""
+
+    filter: CardFilter
+    effects: tuple[Effect, ...] = field(converter=as_effects)
+
+    def run(self, s: State, ctx: Ctx) -> State:
+        """Look in the hand (and, for the current player, the cards played this turn)."""
+        me = s.players[ctx.player]
+        cards = me.hand + (me.played if ctx.player == s.current else ())
+        if any(self.filter.matches(cdef(s, u)) for u in cards):
+            what = article(self.filter.text())
+            return log(s, f"{player_name(s, ctx.player)} reveals {what} and is spared.", "", ctx.player)
+        return push(s, self.effects, ctx)
+
+    def text(self) -> str:
+        """Words."""
+        return f"Reveal {article(self.filter.text())} or {clause(self.effects)}"
+
+    REMINDER = "Reveal it from your hand; on your turn a card you played counts too."

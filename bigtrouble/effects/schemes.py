@@ -243,9 +243,9 @@ class EachVillainCaptures(Effect):
     def text(self) -> str:
         """Words."""
         what = "a Bystander" if self.n == 1 else f"{self.n} Bystanders"
-        out = f"Each Villain in the city captures {what}"
+        out = f"Each Villain captures {what}"
         if self.empty_mastermind:
-            out += f". If the city is empty, the Mastermind captures {self.empty_mastermind} instead"
+            out += f" (if none, the Mastermind captures {self.empty_mastermind})"
         return out
 
 
@@ -281,7 +281,9 @@ class Sacrifice(Effect):
 
     def text(self) -> str:
         """Words."""
-        return "The current player sacrifices a Bystander from their Victory Pile: it goes to the Escaped pile"
+        return "Sacrifice a Bystander"
+
+    REMINDER = "Sacrifice: the current player moves a Bystander from their Victory Pile to the Escaped pile."
 
 
 @frozen
@@ -330,10 +332,12 @@ class KidnapUncleChu(Effect):
 
     def text(self) -> str:
         """Words."""
-        return (
-            "The Villain in the city closest to the Bridge takes Uncle Chu hostage: the one the Mastermind holds, "
-            "or one from the Uncle Chu stack. If the city is empty, the Mastermind kidnaps one from the stack"
-        )
+        return "The Villain closest to the Bridge (or, if none, the Mastermind) captures Uncle Chu"
+
+    REMINDER = (
+        "The Villain takes the Uncle Chu the Mastermind holds, or else one from the Uncle Chu stack; with the "
+        "city empty, the Mastermind takes one from the stack."
+    )
 
 
 @frozen
@@ -351,9 +355,9 @@ class Corrupt(Effect):
 
     def text(self) -> str:
         """Words."""
-        return (
-            "For each Villain in Chinatown, the Hero in the HQ space beneath it is corrupted: put it under the Scheme"
-        )
+        return "Each Villain in Chinatown corrupts the Hero in the HQ space beneath it"
+
+    REMINDER = "A corrupted Hero goes under the Scheme; the HQ space refills."
 
 
 @frozen
@@ -374,7 +378,7 @@ class Assassinate(Effect):
 
     def text(self) -> str:
         """Words."""
-        return "KO the most expensive Hero in the HQ, and one more for each Villain in Chinatown"
+        return "KO the most expensive Hero in the HQ, plus one more for each Villain in Chinatown"
 
 
 @frozen
@@ -392,10 +396,9 @@ class HangInHell(Effect):
 
     def text(self) -> str:
         """Words."""
-        return (
-            f"Put the top {self.base} cards of the Hero Deck face down under the Scheme, "
-            "plus one more for each Villain in Chinatown"
-        )
+        return f"Put the top {self.base} cards of the Hero Deck under the Scheme, plus 1 for each Villain in Chinatown"
+
+    REMINDER = "The sinners go face down under the Scheme."
 
 
 @frozen
@@ -490,7 +493,9 @@ class TwistJoinsTactics(Effect):
 
     def text(self) -> str:
         """Words."""
-        return "Put this Twist face down among the Mastermind's Tactics"
+        return "Add this Twist to the Mastermind's Tactics"
+
+    REMINDER = "It goes face down among his Tactics: one more fight to win."
 
 
 @frozen
@@ -505,5 +510,7 @@ class GainMediocre(Effect):
 
     def text(self) -> str:
         """Words."""
-        where = " and put it on top of your deck" if self.on_top else ""
-        return f"Gain the top card of the Mediocre deck{where}"
+        where = " on top of your deck" if self.on_top else ""
+        return f"Gain a Mediocre Hero{where}"
+
+    REMINDER = "The top card of the Mediocre deck; an empty Mediocre deck gives nothing."

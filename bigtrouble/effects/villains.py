@@ -52,6 +52,8 @@ class WithPrintedAttack(CardFilter):
         """E.g. ``Hero with printed Attack``."""
         return self.label or CardFilter.text(self) + " with printed Attack"
 
+    REMINDER = "A card showing 0+ Attack has printed Attack (R67, R169)."
+
 
 # --- Conditions ----------------------------------------------------------------------------
 
@@ -266,7 +268,9 @@ class BecomeTactic(Effect):
 
     def text(self) -> str:
         """Words."""
-        return "Put this Villain beneath the Mastermind as an extra Tactic. The Mastermind must be fought once more"
+        return "This Villain becomes an extra Tactic under the Mastermind"
+
+    REMINDER = "The Mastermind must be fought once more; whoever takes this Villain resolves its Fight effect."
 
 
 @frozen
@@ -296,12 +300,11 @@ class RevealTopTactic(Effect):
         branch = self.then if vp >= self.min_vp else self.otherwise
         return push(s, branch, evolve(ctx, value=vp))
 
+    REMINDER = "A revealed card stays where it is (R161)."
+
     def text(self) -> str:
         """Words."""
-        out = (
-            "Reveal the Mastermind's top Tactic (it stays there). "
-            f"If it is worth {self.min_vp} VP or more, {clause(self.then)}"
-        )
+        out = f"Reveal the Mastermind's top Tactic. If it's worth {self.min_vp} VP or more, {clause(self.then)}"
         if self.otherwise:
             out += f" Otherwise, {clause(self.otherwise)}"
         return out

@@ -142,7 +142,8 @@ class CardLayout:
 # --- words -------------------------------------------------------------------------
 
 KEYWORDS = re.compile(
-    r"^(Ambush|Fight|Escape|Master Strike|Always Leads|Setup|Special Rules|Twist|Evil Wins|Heal|Showdown):"
+    r"^(Ambush|Fight|Escape|Master Strike|Always Leads|Setup|Special Rules|Twists? \d+-\d+|Twist|Evil Wins|Heal"
+    r"|Showdown):"
 )
 CLASS_WORDS = {f"{c.title}:": c.value for c in HeroClass}
 # Each class trigger after the first sentence starts its own line, as printed cards do.

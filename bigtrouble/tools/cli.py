@@ -132,7 +132,12 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--scheme", default="", help="with --setup random: this Scheme")
     sim.add_argument("--check", action="store_true", help="check the invariants after every action")
     sim.add_argument("--matrix", action="store_true", help="every Mastermind x Scheme pair, heuristic bot")
-    sim.add_argument("--png", default="matrix.png", help="with --matrix: where to write the heat map")
+    sim.add_argument(
+        "--png",
+        default="matrix.png",
+        help="with --matrix: where to write the heat map; with several player counts one per count, "
+        "'{players}' in the name standing for the count (default: NAME-<n>p.png)",
+    )
     sim.add_argument("--jobs", type=positive, default=1, help="play games in this many processes (default 1)")
     sim.add_argument(
         "--cluster",
@@ -261,28 +266,29 @@ def _simulate(args: argparse.Namespace, sim: Any) -> int:
         if not folder.is_dir():
             raise UsageError(f"bigtrouble simulate: can't write the heat map to {args.png}: no folder {folder}")
         games = args.games or 10
-        bar = ProgressBar("matrix")
-        try:
-            matrix = sim.run_matrix(
-                args.players,
-                games,
-                args.seed,
-                args.check,
-                progress=bar,
-                workers=args.jobs,
-                variant=variant,
-                house=args.house,
-                **_on_cluster(args),
-            )
-        finally:
-            bar.close()
-        sim.draw_heat_map(matrix, args.png)
+        matrices: list[sim.Matrix] = []
+        pngs: list[str] = []
+        for n in args.players:
+            # One matrix, table and heat map per player count: balance is judged at each count.
+            bar = ProgressBar(f"matrix {n}p" if len(args.players) > 1 else "matrix")
+            try:
+                kw = {"variant": variant, "house": args.house, **_on_cluster(args)}
+                matrix = sim.run_matrix((n,), games, args.seed, args.check, progress=bar, workers=args.jobs, **kw)
+            finally:
+                bar.close()
+            matrices.append(matrix)
+            pngs.append(sim.heat_map_path(args.png, n, len(args.players)))
+            sim.draw_heat_map(matrix, pngs[-1])  # each count's map as soon as it is known
         if args.json:
-            _print_json({**matrix.to_json(), "png": args.png})
+            if len(matrices) == 1:
+                _print_json({**matrices[0].to_json(), "png": pngs[0]})
+            else:
+                _print_json({"matrices": [{**m.to_json(), "png": p} for m, p in zip(matrices, pngs, strict=True)]})
         else:
-            print(matrix.text())
-            print(f"heat map written to {args.png}")
-        return EXIT_FAILED if any(c.errors for c in matrix.cells.values()) else EXIT_OK
+            for matrix, png in zip(matrices, pngs, strict=True):
+                print(matrix.text())
+                print(f"heat map written to {png}")
+        return EXIT_FAILED if any(c.errors for m in matrices for c in m.cells.values()) else EXIT_OK
 
     mastermind = _named(Kind.MASTERMIND, args.mastermind, "Mastermind") if args.mastermind else ""
     scheme = _named(Kind.SCHEME, args.scheme, "Scheme") if args.scheme else ""
@@ -361,7 +367,7 @@ def _bench_against(args: argparse.Namespace) -> int:
 
 def card_json(d: CardDef) -> dict[str, Any]:
     """One card as plain data: kind, group or hero, numbers, origin and its ability in words."""
-    from bigtrouble.cards.text import card_text, origin_summary
+    from bigtrouble.cards.text import card_text, origin_summary, reminders
 
     return {
         "id": d.id,
@@ -377,8 +383,12 @@ def card_json(d: CardDef) -> dict[str, Any]:
         "attack": _printed(d.attack, d.attack_plus),
         "vp": d.vp,
         "origin": {part: d.origin_of(part).value for part in ("name", "numbers", "ability")}
-        | {part: o.value for part, o in d.origin},
+        | {f.part: d.origin_of(f.part).value for f in d.origin},
+        "known": [
+            {"part": f.part, "origin": f.origin.value, "extent": f.extent.value, "source": f.source} for f in d.origin
+        ],
         "origin_summary": origin_summary(d),
+        "reminders": list(reminders(d)),
         "origin_note": d.origin_note,
         "text": card_text(d),
         "flavor": d.flavor,

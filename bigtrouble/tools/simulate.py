@@ -13,6 +13,7 @@ import time
 import traceback
 from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
+from pathlib import Path
 from typing import Any
 
 import attrs
@@ -476,3 +477,14 @@ def run_matrix(
 from bigtrouble.tools.heatmap import CELL_H, CELL_W, HEAD_H, LABEL_W, PAD, draw_heat_map  # noqa: E402
 
 __all__ = ["CELL_H", "CELL_W", "HEAD_H", "LABEL_W", "PAD", "draw_heat_map"]
+
+
+def heat_map_path(png: str, players: int, counts: int) -> str:
+    """Where the heat map for ``players`` goes: ``{players}`` in ``png`` is replaced; with several player
+    counts and no placeholder, ``-<n>p`` goes before the extension (``balance.png`` -> ``balance-3p.png``)."""
+    if "{players}" in png:
+        return png.replace("{players}", str(players))
+    if counts == 1:
+        return png
+    path = Path(png)
+    return str(path.with_name(f"{path.stem}-{players}p{path.suffix}"))

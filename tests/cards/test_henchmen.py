@@ -8,7 +8,7 @@ import pytest
 from standins import register_for_test
 
 from bigtrouble.cards import registry
-from bigtrouble.cards.defs import FAMILY_HERO, CardDef, HeroClass, Kind, Origin, Rarity
+from bigtrouble.cards.defs import FAMILY_HERO, CardDef, Extent, HeroClass, Kind, Origin, Rarity
 from bigtrouble.cards.text import card_text
 from bigtrouble.model import State
 from bigtrouble.tools.position import position
@@ -60,15 +60,21 @@ def test_henchmen_attack_3_vp_1_and_published_total() -> None:
 
 
 def test_henchmen_origins() -> None:
-    """Names are published; the Lords of Death's idea is published; the other Fights are house."""
+    """Names are published; 3 Attack a card is derived from the published total, so only an outline;
+    the Lords of Death's ability is published in outline only, so its wording is house."""
     for g in GROUPS:
         (d,) = registry.of_kind(Kind.HENCHMAN, g)
         assert d.origin_of("name") is Origin.PUBLISHED, g
+        attack = d.fact("attack")
+        assert attack is not None and attack.extent is Extent.OUTLINE and attack.source == "S1", g
+        assert d.origin_of("attack") is Origin.HOUSE and d.is_house, g
         assert "published" in d.origin_note.lower() and "ours" in d.origin_note, g
     (lords,) = registry.of_kind(Kind.HENCHMAN, "Lords of Death")
-    assert lords.origin_of("ability") is Origin.PUBLISHED
+    idea = lords.fact("ability")
+    assert idea is not None and (idea.origin, idea.extent, idea.source) == (Origin.PUBLISHED, Extent.OUTLINE, "S6")
+    assert lords.origin_of("ability") is Origin.HOUSE
     (thugs,) = registry.of_kind(Kind.HENCHMAN, "Wing Kong Thugs")
-    assert thugs.origin_of("ability") is Origin.HOUSE
+    assert thugs.origin_of("ability") is Origin.HOUSE and thugs.fact("ability") is None
 
 
 def test_henchman_card_text() -> None:

@@ -12,7 +12,7 @@ from bigtrouble import first_game
 from bigtrouble.cards import registry
 from bigtrouble.cards.defs import FAMILY_HERO, CardDef, HeroClass, Kind, Origin, Rarity
 from bigtrouble.cards.heroes_first import CARDS
-from bigtrouble.cards.text import card_text
+from bigtrouble.cards.text import card_text, reminders
 from bigtrouble.model import State
 from bigtrouble.rng import seeded
 from bigtrouble.rules.setup import _Builder, _hero_cards
@@ -176,8 +176,10 @@ def test_card_text_examples() -> None:
         "Tech: You get +1 Attack for each non-Henchman Villain in your Victory Pile."
     )
     assert card_text(by_name["Yeah, I'll Call the President"]).startswith(
-        "Reveal the top card of the Hero Deck; it stays there. If you played an Eddie card or another Tech card"
+        "Reveal the top card of the Hero Deck. If you played an Eddie or another Tech card"
     )
+    # That the revealed card stays there is a rules reminder (R161), one hover away, not printed.
+    assert "A revealed card stays where it is (R161)." in reminders(by_name["Yeah, I'll Call the President"])
 
 
 def test_R182_first_game_heroes_give_seventy_cards() -> None:
@@ -481,14 +483,45 @@ def test_chinatown_brawler_villain_in_chinatown_and_covert() -> None:
     assert names_in(s, Zone.VICTORY, 0) == ["Bystander"]
 
 
-def test_not_without_margo_bonus_and_covert_rescue() -> None:
-    """+3 Attack after a Margo card; Covert rescues 2 Bystanders."""
-    s = position(hands=[["Not Without Margo!"]])
-    assert play(s, "Not Without Margo!").turn.attack == 5
-    s = position(hands=[["Not Without Margo!"]], played=[["Ace Reporter"]])
-    s = play(s, "Not Without Margo!")
+ORDER_UP = "Order Up at Uncle Chu's"
+
+
+def test_no_eddie_card_rewards_margo() -> None:
+    """The designer says Eddie's combos don't involve Margo (S5): no Eddie card names her."""
+    for d in CARDS:
+        if d.group == "Eddie":
+            assert "Margo" not in d.name and "Margo" not in card_text(d), d.name
+
+
+def test_order_up_needs_an_uncle_chu() -> None:
+    """Without Covert and without an Uncle Chu played or in the discard pile, only the printed 5 Attack."""
+    s = play(position(hands=[[ORDER_UP]]), ORDER_UP)
+    assert s.turn.attack == 5
+    assert names_in(s, Zone.DISCARD, 0) == []
+
+
+def test_order_up_counts_an_uncle_chu_in_the_discard_pile() -> None:
+    """An Uncle Chu in your discard pile (say, just recruited) gives +3 Attack."""
+    s = play(position(hands=[[ORDER_UP]], discards=[["Uncle Chu"]]), ORDER_UP)
     assert s.turn.attack == 8
-    assert names_in(s, Zone.VICTORY, 0) == ["Bystander", "Bystander"]
+
+
+def test_order_up_covert_gains_an_uncle_chu_that_counts() -> None:
+    """After a Covert card it gains an Uncle Chu from his stack into your discard pile, which then counts."""
+    s = position(hands=[[ORDER_UP]], played=[["Phone Company Disguise"]])
+    before = len(s.uncle_chu)
+    s = play(s, ORDER_UP)
+    assert names_in(s, Zone.DISCARD, 0) == ["Uncle Chu"]
+    assert len(s.uncle_chu) == before - 1
+    assert s.turn.attack == 8
+
+
+def test_R140_order_up_with_an_empty_uncle_chu_stack() -> None:
+    """With the Uncle Chu stack empty the Covert gain gives nothing, so no bonus either."""
+    s = position(hands=[[ORDER_UP]], played=[["Phone Company Disguise"]], uncle_chu=0)
+    s = play(s, ORDER_UP)
+    assert names_in(s, Zone.DISCARD, 0) == []
+    assert s.turn.attack == 5
 
 
 # --- Egg Shen ---------------------------------------------------------------

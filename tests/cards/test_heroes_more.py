@@ -127,9 +127,9 @@ def test_custom_effect_texts_read_as_card_text() -> None:
         "You may recruit a Hero from an HQ space beneath Chinatown for free."
     )
     assert card_text(registry.by_name("The Rescue")) == (
-        "Rescue a Bystander. Each player who has a hand passes a card from it to the player on their left."
+        "Rescue a Bystander. Each player with a hand passes a card from it to the player on their left."
     )
-    assert "Mastermind's stack" in card_text(registry.by_name("Under a Spell"))
+    assert "Ching Dai's stack" in card_text(registry.by_name("Under a Spell"))
     assert "+1 Attack for each gift" in card_text(registry.by_name("Green-eyed Bride"))
 
 

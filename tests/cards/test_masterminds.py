@@ -15,7 +15,7 @@ from standins import register_for_test
 
 from bigtrouble import FightMastermind, apply
 from bigtrouble.cards import registry
-from bigtrouble.cards.defs import FAMILY_HERO, FAMILY_MEDIOCRE, CardDef, HeroClass, Kind, Rarity
+from bigtrouble.cards.defs import FAMILY_HERO, FAMILY_MEDIOCRE, CardDef, HeroClass, Kind, Rarity, classes_of
 from bigtrouble.effects.basic import GainRecruit, ko_card
 from bigtrouble.effects.schemes import UNCLE_CHU_KILLED
 from bigtrouble.model import State
@@ -106,7 +106,8 @@ def test_bonus_text_says_what_the_bonus_counts() -> None:
     for mm_name in MASTERMINDS:
         info = registry.by_name(mm_name).mastermind
         assert info is not None and info.attack_bonus is not None
-        assert info.attack_bonus.text().split(" (")[0] in info.bonus_text
+        for counted in info.attack_bonus.text().split(" (")[0].split(" and "):
+            assert counted.removeprefix("for ") in info.bonus_text, (mm_name, counted)
 
 
 def test_harder_masterminds_are_harder_on_an_empty_board() -> None:
@@ -118,10 +119,10 @@ def test_harder_masterminds_are_harder_on_an_empty_board() -> None:
 # --- Six Shooter -------------------------------------------------------------------
 
 
-def test_six_shooter_strike_wounds_players_without_tech_or_covert() -> None:
-    """Master Strike: a player who can reveal a Tech or Covert Hero is spared, the other gains a Wound; he captures."""
+def test_six_shooter_strike_wounds_players_without_magic_or_tech() -> None:
+    """Master Strike: S1's BLUE or BLACK Hero (Magic or Tech) spares a player, a Covert one doesn't; he captures."""
     s = position(
-        hands=[["Stand-in Tech Hero"], ["Stand-in Magic Hero"]],
+        hands=[["Stand-in Tech Hero"], ["Stand-in Covert Hero"]],
         villain_deck=["Master Strike"],
         bystanders=["Bystander"] * 3,
     )
@@ -130,6 +131,15 @@ def test_six_shooter_strike_wounds_players_without_tech_or_covert() -> None:
     assert names_in(s, Zone.DISCARD, 1) == ["Wound"]
     assert names_in(s, Zone.KO) == ["Master Strike"]
     assert names_in(s, Zone.MASTERMIND_CAPTIVES) == ["Bystander"] and len(s.bystanders) == 2
+
+
+def test_six_shooter_strike_spares_a_magic_hero() -> None:
+    """BLUE is Magic in the one colour table (defs.HERO_COLOURS), so a Magic Hero averts his Wound too."""
+    assert classes_of("BLUE", "BLACK") == (HeroClass.MAGIC, HeroClass.TECH)
+    s = position(hands=[["Stand-in Magic Hero"], ["Stand-in Strength Hero"]], villain_deck=["Master Strike"])
+    s = play_villain_card(s)
+    assert names_in(s, Zone.DISCARD, 0) == []
+    assert names_in(s, Zone.DISCARD, 1) == ["Wound"]
 
 
 def test_six_shooter_gets_plus_one_per_wing_kong_gang_villain() -> None:
@@ -242,9 +252,26 @@ def test_ching_dai_first_sovereign_emperor_draws_two() -> None:
     assert len(s.players[0].hand) == 2
 
 
-def test_ching_dai_curse_without_flesh() -> None:
-    """Curse Without Flesh: 2 cards leave Ching Dai's stack for the KO pile, and his Attack drops by 2."""
+@pytest.mark.parametrize("players", [2, 3, 5])
+def test_ching_dai_first_sovereign_emperor_shrinks_his_stack_a_card_a_player(players: int) -> None:
+    """First Sovereign Emperor KOs one card of Ching Dai's stack for each player, so his Attack drops as much."""
     s = position(
+        players=players,
+        mastermind="Ching Dai",
+        tactics=["First Sovereign Emperor"],
+        mastermind_stack=["Chang Sing Strategist"] * 6,
+        attack=13,
+    )
+    assert mastermind_attack(s) == 13
+    s = apply(s, FightMastermind())
+    assert len(s.mastermind_stack) == 6 - players
+    assert names_in(s, Zone.KO) == ["Chang Sing Strategist"] * players
+
+
+def test_ching_dai_curse_without_flesh() -> None:
+    """Curse Without Flesh: one card of his stack is KO'd and each other player gains one; his Attack drops by 2."""
+    s = position(
+        players=2,
         mastermind="Ching Dai",
         tactics=["Curse Without Flesh", "Quick Draw"],
         mastermind_stack=["Chang Sing Strategist"] * 3,
@@ -257,7 +284,9 @@ def test_ching_dai_curse_without_flesh() -> None:
             break
     assert names_in(trial, Zone.VICTORY, 0) == ["Curse Without Flesh"]
     assert names_in(trial, Zone.MASTERMIND_STACK) == ["Chang Sing Strategist"]
-    assert names_in(trial, Zone.KO) == ["Chang Sing Strategist"] * 2
+    assert names_in(trial, Zone.KO) == ["Chang Sing Strategist"]
+    assert names_in(trial, Zone.DISCARD, 1) == ["Chang Sing Strategist"]
+    assert names_in(trial, Zone.DISCARD, 0) == []
     assert mastermind_attack(trial) == 9
 
 
@@ -299,13 +328,13 @@ def test_ching_dai_two_thousand_years_of_hunger(monsters: int, rescued: int) -> 
 # --- David Lo Pan ----------------------------------------------------------------
 
 
-def test_david_lo_pan_gets_plus_one_while_a_villain_is_in_chinatown() -> None:
-    """David Lo Pan gets +1 Attack while any Villain stands in Rooftops or Streets, however many."""
+def test_david_lo_pan_gets_plus_one_for_each_villain_in_chinatown() -> None:
+    """David Lo Pan gets +1 Attack for each Villain in Rooftops or Streets; elsewhere they don't count."""
     s = position(
         mastermind="David Lo Pan",
         city={"sewers": "Stand-in Monster", "rooftops": "Stand-in Gangster", "streets": "Wing Kong Thug"},
     )
-    assert mastermind_attack(s) == 10
+    assert mastermind_attack(s) == 11
     s = position(mastermind="David Lo Pan", city={"streets": "Wing Kong Thug"})
     assert mastermind_attack(s) == 10
     s = position(mastermind="David Lo Pan", city={"sewers": "Stand-in Monster", "bridge": "Wing Kong Thug"})
@@ -412,13 +441,13 @@ def test_R152_strike_without_warriors_plays_the_next_card() -> None:
     assert names_in(s, Zone.VILLAIN_DECK) == ["Bystander"]
 
 
-def test_sorcerous_lo_pan_gets_plus_one_while_a_warrior_is_in_the_city() -> None:
-    """Sorcerous Lo Pan gets +1 Attack while any Warrior of Lo Pan is in the city; other Villains don't count."""
+def test_sorcerous_lo_pan_gets_plus_one_for_each_warrior_in_the_city() -> None:
+    """Sorcerous Lo Pan gets +1 Attack for each Warrior of Lo Pan in the city; other Villains don't count."""
     s = position(
         mastermind="Sorcerous Lo Pan",
         city={"sewers": "Stand-in Warrior", "bank": "Stand-in Big Warrior", "bridge": "Stand-in Monster"},
     )
-    assert mastermind_attack(s) == 11
+    assert mastermind_attack(s) == 12
     s = position(mastermind="Sorcerous Lo Pan", city={"bridge": "Stand-in Warrior"})
     assert mastermind_attack(s) == 11
     s = position(mastermind="Sorcerous Lo Pan", city={"bridge": "Stand-in Monster"})

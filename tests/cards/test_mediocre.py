@@ -110,16 +110,16 @@ def test_mediocre_card_text_reads_well() -> None:
         ),
         "Bus Driver": "If a Bus Tourist has entered play, you get +2 Recruit.",
         "John": "If a White Tiger has entered play, you get +2 Attack.",
-        "Jack Burton, Sidekick": "You get +1 Attack for each other non-grey Hero you played this turn (at most +2).",
-        "Egg Shen, Tour Guide": "Reveal the top card of your deck. If it is a grey Hero, draw it.",
-        "Dim Sum Cook": "You get +1 Recruit for each Bystander in your Victory Pile (at most +2).",
+        "Jack Burton, Sidekick": "You get +1 Attack for each other non-grey Hero you played this turn (up to +2).",
+        "Egg Shen, Tour Guide": "Reveal the top card of your deck. If it's a grey Hero, draw it.",
+        "Dim Sum Cook": "You get +1 Recruit for each Bystander in your Victory Pile (up to +2).",
         "Street Vendor": "You get +1 Recruit for each Villain in Chinatown.",
         "Funeral Drummer": "If you played another grey Hero this turn, you get +1 Attack.",
         "Truck Stop Gambler": (
-            "Reveal the top card of your deck. If it is a card that costs 1 or more, you get +2 Recruit."
+            "Reveal the top card of your deck. If it's a card that costs 1 or more, you get +2 Recruit."
         ),
-        "Fortune Cookie Writer": "Reveal the top card of your deck. If it is a Wound, KO it.",
-        "Night Shift Cabbie": "Draw a card. Discard a card from your hand.",
+        "Fortune Cookie Writer": "Reveal the top card of your deck. If it's a Wound, KO it.",
+        "Night Shift Cabbie": "Draw a card. Discard a card.",
         "Herbalist's Apprentice": "You may KO a Wound from your hand.",
         "Pinstripe Lawyer": "If a Villain has escaped, you get +2 Recruit.",
     }

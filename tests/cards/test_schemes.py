@@ -264,10 +264,35 @@ def test_R61_flood_twists_6_to_10_play_another_card() -> None:
     assert names_in(s, Zone.CITY) == ["Stand-in Monster"]
 
 
-def test_flood_with_empty_mediocre_deck_gains_nothing() -> None:
-    """With the Mediocre deck empty, nobody gains anything (R140)."""
-    s = twist(position(scheme=FLOOD, villain_deck=["Scheme Twist"]))
-    assert names_in(s, Zone.DECK, 0) == [] and names_in(s, Zone.DECK, 1) == []
+def test_flood_twists_1_to_5_with_an_empty_mediocre_deck_give_nothing() -> None:
+    """Before the 6th Twist an empty Mediocre deck means nobody gains anything (R140)."""
+    s = twist(position(scheme=FLOOD, villain_deck=["Scheme Twist"], twists=4))
+    assert names_in(s, Zone.DECK, 0) == names_in(s, Zone.DECK, 1) == []
+    assert names_in(s, Zone.DISCARD, 0) == names_in(s, Zone.DISCARD, 1) == []
+
+
+def test_flood_twists_6_to_10_wound_once_the_mediocre_deck_is_empty() -> None:
+    """From the 6th Twist, a player who gets no Mediocre Hero gains a Wound; an empty Wound stack gives none."""
+    s = twist(position(scheme=FLOOD, villain_deck=["Scheme Twist", "Bystander"], twists=5))
+    assert names_in(s, Zone.DISCARD, 0) == names_in(s, Zone.DISCARD, 1) == ["Wound"]
+    s = twist(position(scheme=FLOOD, villain_deck=["Scheme Twist", "Bystander"], wounds=1, twists=5))
+    assert names_in(s, Zone.DISCARD, 0) == ["Wound"] and names_in(s, Zone.DISCARD, 1) == []
+
+
+def test_flood_runs_dry_sooner_with_more_players() -> None:
+    """The last Mediocre Hero goes to the first player in turn order; the next ones get Wounds."""
+    s = position(scheme=FLOOD, players=3, villain_deck=["Scheme Twist", "Bystander"], twists=5)
+    s = twist(with_mediocre(s, 1))
+    assert names_in(s, Zone.DECK, 0) == ["Stand-in Mediocre Hero"]
+    assert names_in(s, Zone.DISCARD, 1) == names_in(s, Zone.DISCARD, 2) == ["Wound"]
+
+
+def test_flood_evil_wins_when_the_wound_stack_runs_out() -> None:
+    """Chinatown drowns once the Mediocre deck is dry and the last Wound is handed out, before the 10th Twist."""
+    s = twist(position(scheme=FLOOD, villain_deck=["Scheme Twist", "Bystander", "Bystander"], wounds=3, twists=6))
+    assert not evil(s) and len(s.wounds) == 1
+    s = twist(position(scheme=FLOOD, villain_deck=["Scheme Twist", "Bystander", "Bystander"], wounds=2, twists=6))
+    assert evil(s) and s.wounds == ()
 
 
 def test_flood_evil_wins_on_the_tenth_twist() -> None:
@@ -419,10 +444,12 @@ def test_corrupt_villains_get_plus_one_per_three_corrupted_heroes() -> None:
     assert villain_attack(s, s.city[1]) == 7
 
 
-def test_corrupt_evil_wins_at_nine_corrupted_heroes() -> None:
-    """Evil wins when 9 Heroes are corrupted."""
-    assert not evil(check_evil_wins(position(scheme=CORRUPT, scheme_stack=["Stand-in Tech Hero"] * 8)))
-    assert evil(check_evil_wins(position(scheme=CORRUPT, scheme_stack=["Stand-in Tech Hero"] * 9)))
+@pytest.mark.parametrize(("players", "needed"), [(2, 9), (3, 12), (4, 13), (5, 15)])
+def test_corrupt_evil_wins_at_nine_corrupted_heroes_more_with_more_players(players: int, needed: int) -> None:
+    """Evil wins when 9 Heroes are corrupted at 2 players; more Villains reach Chinatown with more, so more."""
+    heroes = ["Stand-in Tech Hero"]
+    assert not evil(check_evil_wins(position(scheme=CORRUPT, players=players, scheme_stack=heroes * (needed - 1))))
+    assert evil(check_evil_wins(position(scheme=CORRUPT, players=players, scheme_stack=heroes * needed)))
 
 
 # --- Assassination ---------------------------------------------------------------------
@@ -713,9 +740,9 @@ def test_same_person_starts_with_four_tactics_and_ten_twists(players: int) -> No
     ("scheme", "escapee", "counts"),
     [
         ("Forge Crime Syndicate", "Stand-in Monster", (8, 9, 12, 15)),
-        ("Rampage for Sacrifices", "Bystander", (5, 7, 9, 11)),
+        ("Rampage for Sacrifices", "Bystander", (5, 7, 10, 13)),
         ("Enforce Villainous Hierarchy", "Stand-in Monster", (7, 9, 10, 13)),
-        ("Ruin San Fran", "Stand-in Monster", (6, 8, 12, 14)),
+        ("Ruin San Fran", "Stand-in Monster", (6, 11, 15, 21)),
     ],
 )
 @pytest.mark.parametrize("players", PLAYER_COUNTS)
@@ -731,7 +758,7 @@ def test_escape_schemes_need_more_escapes_with_more_players(
 def test_escape_threshold_text_names_every_player_count() -> None:
     """The printed Evil Wins gives the 2-player number and the larger ones for 3, 4 and 5 players."""
     assert card_text(registry.by_name(RUIN)).endswith(
-        "Evil Wins: When 6 Villains have escaped (8 with 3 players, 12 with 4, 14 with 5)."
+        "Evil Wins: When 6 Villains have escaped (11 with 3 players, 15 with 4, 21 with 5)."
     )
 
 

@@ -204,17 +204,25 @@ def test_card_text_examples() -> None:
 # --- Monsters -----------------------------------------------------------------------------
 
 
-def test_catacomb_monster_ambush_kos_zero_cost_top_cards() -> None:
-    """Each player reveals their top card; a 0-cost Hero is KO'd, anything else stays on top."""
+def test_catacomb_monster_ambush_kos_every_revealed_hero() -> None:
+    """Each player reveals their top card and KOs it if it is a Hero, whatever it costs; a Wound stays on top."""
     s = enter(
         "Catacomb Monster",
         players=3,
-        decks=[["Chang Sing Strategist", "Uncle Chu"], ["Uncle Chu"], ["Wound", "Chang Sing Warrior"]],
+        decks=[["Chang Sing Strategist", "Uncle Chu"], ["Test Covert Hero"], ["Wound", "Chang Sing Warrior"]],
     )
-    assert names_in(s, Zone.KO) == ["Chang Sing Strategist"]
+    assert names_in(s, Zone.KO) == ["Chang Sing Strategist", "Test Covert Hero"]
     assert names_in(s, Zone.DECK, 0) == ["Uncle Chu"]
-    assert names_in(s, Zone.DECK, 1) == ["Uncle Chu"]
+    assert names_in(s, Zone.DECK, 1) == []
     assert names_in(s, Zone.DECK, 2) == ["Wound", "Chang Sing Warrior"]
+
+
+def test_catacomb_monster_ambush_gets_worse_as_decks_improve() -> None:
+    """The designer's point (S4): mild on a starter deck, costly once the deck holds recruited Heroes."""
+    early = enter("Catacomb Monster", decks=[["Chang Sing Strategist"]])
+    late = enter("Catacomb Monster", decks=[["Test Covert Hero"]])
+    assert [registry.by_name(n).cost for n in names_in(early, Zone.KO)] == [0]
+    assert [registry.by_name(n).cost for n in names_in(late, Zone.KO)] == [2]
 
 
 def test_catacomb_monster_ambush_reshuffles_an_empty_deck() -> None:
@@ -224,17 +232,17 @@ def test_catacomb_monster_ambush_reshuffles_an_empty_deck() -> None:
 
 
 def test_catacomb_monster_escape_hurts_every_player() -> None:
-    """On escape each player KOs a Hero costing 1+ from hand or discard; one with none gains a Wound."""
+    """On escape each player KOs a non-grey Hero from hand or discard; one with none gains a Wound."""
     s = escape(
         "Catacomb Monster",
-        hands=[["Uncle Chu", "Chang Sing Strategist"], ["Chang Sing Strategist"]],
+        hands=[["Uncle Chu", "Test Magic Hero"], ["Chang Sing Strategist", "Uncle Chu"]],
         discards=[["Test Covert Hero"], []],
     )
     assert s.pending is not None and s.pending.player == 0
-    assert sorted(labels(s)) == ["Test Covert Hero", "Uncle Chu"]
-    s = choose(s, "Uncle Chu")
-    assert names_in(s, Zone.KO) == ["Uncle Chu"]
-    assert names_in(s, Zone.DISCARD, 0) == ["Test Covert Hero"]
+    assert sorted(labels(s)) == ["Test Covert Hero", "Test Magic Hero"]
+    s = choose(s, "Test Covert Hero")
+    assert names_in(s, Zone.KO) == ["Test Covert Hero"]
+    assert names_in(s, Zone.HAND, 0) == ["Uncle Chu", "Test Magic Hero"]
     assert names_in(s, Zone.DISCARD, 1) == ["Wound"]
     assert count(s, Zone.DISCARD, "Wound", 0) == 0
 
@@ -289,27 +297,29 @@ def test_hatchet_man_ambush_captures_a_bystander() -> None:
     assert len(s.bystanders) == 1
 
 
-def test_gunman_ambush_wounds_the_current_player_without_covert() -> None:
-    """Only the current player is shot at, and a Covert Hero in hand spares them."""
-    s = enter("Wing Kong Gunman", hands=[["Chang Sing Strategist"], ["Chang Sing Strategist"]])
+def test_gunman_fight_wounds_the_fighter_without_covert() -> None:
+    """Only the player who defeats him is shot at, and a Covert Hero in hand (or played) spares them."""
+    s = fought("Wing Kong Gunman", hands=[["Chang Sing Strategist"], ["Chang Sing Strategist"]])
     assert names_in(s, Zone.DISCARD, 0) == ["Wound"]
     assert names_in(s, Zone.DISCARD, 1) == []
-    s = enter("Wing Kong Gunman", hands=[["Test Covert Hero"]])
+    s = fought("Wing Kong Gunman", hands=[["Test Covert Hero"]])
+    assert names_in(s, Zone.DISCARD, 0) == []
+    s = fought("Wing Kong Gunman", played=[["Test Covert Hero"]])
     assert names_in(s, Zone.DISCARD, 0) == []
 
 
-def test_looter_fight_kos_a_zero_cost_top_card() -> None:
-    """Defeating the Looter KOs a 0-cost Hero from the top of your deck."""
-    s = fought("Wing Kong Looter", decks=[["Chang Sing Strategist", "Uncle Chu"]])
-    assert names_in(s, Zone.KO) == ["Chang Sing Strategist"]
-    assert names_in(s, Zone.DECK, 0) == ["Uncle Chu"]
+def test_gunman_entering_hurts_nobody() -> None:
+    """The Gunman has no Ambush: entering the city wounds nobody."""
+    s = enter("Wing Kong Gunman", hands=[["Chang Sing Strategist"], ["Chang Sing Strategist"]])
+    assert names_in(s, Zone.DISCARD, 0) == names_in(s, Zone.DISCARD, 1) == []
 
 
-def test_looter_fight_draws_any_other_top_card() -> None:
-    """Defeating the Looter draws the top card when it is not a 0-cost Hero."""
-    s = fought("Wing Kong Looter", decks=[["Uncle Chu", "Chang Sing Strategist"]])
-    assert names_in(s, Zone.HAND, 0) == ["Uncle Chu"]
-    assert names_in(s, Zone.KO) == []
+def test_looter_ambush_kos_the_most_expensive_hero_in_the_hq() -> None:
+    """S1's destroy_library: the Looter's Ambush KOs the priciest HQ Hero, and the space refills (R81)."""
+    hq = ["Test Covert Hero", "Test Magic Hero", "Test Covert Hero", "Test Covert Hero", "Test Covert Hero"]
+    s = enter("Wing Kong Looter", hq=hq, hero_deck=["Test Zero-Plus Hero"])
+    assert names_in(s, Zone.KO) == ["Test Magic Hero"]
+    assert names_in(s, Zone.HQ)[1] == "Test Zero-Plus Hero"
 
 
 def test_lieutenant_fight_trades_a_fighter_for_a_bystander() -> None:
@@ -370,27 +380,32 @@ def test_rain_human_resources_take_the_wound_yourself() -> None:
     assert names_in(s, Zone.HAND, 1) == ["Uncle Chu"]
 
 
-def test_lightning_mergers_others_ko_a_paid_hero() -> None:
-    """Choosing the others makes each other player KO a Hero costing 1+ (0-cost ones are safe)."""
+def test_lightning_mergers_others_ko_a_non_grey_hero() -> None:
+    """Choosing the others makes each other player KO a non-grey Hero (grey ones, Uncle Chu too, are safe)."""
     s = fought(
         "Lightning, Mergers and Acquisitions",
-        hands=[[], ["Chang Sing Strategist"]],
-        discards=[[], ["Uncle Chu"]],
+        hands=[[], ["Chang Sing Strategist", "Uncle Chu"]],
+        discards=[[], ["Test Covert Hero"]],
     )
-    s = choose(s, "each other player KOs a Hero costing at least 1 (from hand or discard pile)")
-    assert labels(s) == ["Uncle Chu"]
-    s = choose(s, "Uncle Chu")
-    assert names_in(s, Zone.KO) == ["Uncle Chu"]
+    s = choose(s, "each other player KOs a non-grey Hero from their hand or discard pile")
+    assert labels(s) == ["Test Covert Hero"]
+    s = choose(s, "Test Covert Hero")
+    assert names_in(s, Zone.KO) == ["Test Covert Hero"]
 
 
 def test_lightning_mergers_you_ko_your_own() -> None:
-    """Or the fighter KOs one of their own Heroes costing 1+, even one played this turn (R119)."""
-    s = fought("Lightning, Mergers and Acquisitions", played=[["Uncle Chu"]], hands=[[], ["Uncle Chu"]])
-    s = choose(s, "you KO one of your own Heroes costing at least 1")
-    s = choose(s, "Uncle Chu")
-    assert names_in(s, Zone.KO) == ["Uncle Chu"]
-    assert names_in(s, Zone.PLAYED, 0) == []
-    assert names_in(s, Zone.HAND, 1) == ["Uncle Chu"]
+    """Or the fighter KOs one of their own non-grey Heroes, even one played this turn (R119)."""
+    s = fought(
+        "Lightning, Mergers and Acquisitions",
+        played=[["Test Covert Hero", "Uncle Chu"]],
+        hands=[[], ["Test Covert Hero"]],
+    )
+    s = choose(s, "you KO one of your non-grey Heroes")
+    assert labels(s) == ["Test Covert Hero"]
+    s = choose(s, "Test Covert Hero")
+    assert names_in(s, Zone.KO) == ["Test Covert Hero"]
+    assert names_in(s, Zone.PLAYED, 0) == ["Uncle Chu"]
+    assert names_in(s, Zone.HAND, 1) == ["Test Covert Hero"]
 
 
 def test_doorman_gets_stronger_with_other_exchange_villains() -> None:
@@ -423,10 +438,10 @@ def test_thunder_in_battle_armor_escape_one_player_shields_all() -> None:
     hands = [["Uncle Chu", "Uncle Chu"], ["Chang Sing Strategist", "Chang Sing Warrior", "Uncle Chu"]]
     s = escape("Thunder in Battle Armor", hands=hands)
     assert s.pending is not None and s.pending.player == 0
-    assert s.pending.prompt == "Thunder in Battle Armor: discard 2 cards from your hand to spare everyone?"
+    assert s.pending.prompt == "Thunder in Battle Armor: discard 2 cards to spare everyone?"
     s = decline(s)
     assert s.pending is not None and s.pending.player == 1
-    s = choose(s, "Discard 2 cards from your hand")
+    s = choose(s, "Discard 2 cards")
     s = choose(s, "Chang Sing Strategist")
     s = choose(s, "Chang Sing Warrior")
     assert names_in(s, Zone.HAND, 1) == ["Uncle Chu"]
@@ -442,20 +457,23 @@ def test_thunder_in_battle_armor_escape_nobody_volunteers() -> None:
     assert count(s, Zone.DISCARD, "Wound", 0) == count(s, Zone.DISCARD, "Wound", 1) == 1
 
 
-def test_rain_in_battle_armor_ambush_discards_printed_attack() -> None:
-    """Each player discards a Hero with printed Attack; 0+ counts (R67); a hand with none loses nothing."""
+def test_rain_in_battle_armor_ambush_printed_attack_spares_you() -> None:
+    """Each player reveals a Hero with printed Attack or gains a Wound; 0+ counts (R67), ability Attack doesn't."""
     s = enter(
         "Rain in Battle Armor",
-        players=3,
-        hands=[["Chang Sing Strategist", "Chang Sing Warrior"], ["Test Zero-Plus Hero"], ["Chang Sing Strategist"]],
+        players=4,
+        hands=[["Chang Sing Warrior"], ["Test Zero-Plus Hero"], ["Chang Sing Strategist"], ["Funeral Drummer"]],
     )
-    assert labels(s) == ["Chang Sing Warrior"]
-    s = choose(s, "Chang Sing Warrior")
-    s = choose(s, "Test Zero-Plus Hero")
     assert s.pending is None
-    assert names_in(s, Zone.DISCARD, 0) == ["Chang Sing Warrior"]
-    assert names_in(s, Zone.DISCARD, 1) == ["Test Zero-Plus Hero"]
-    assert names_in(s, Zone.HAND, 2) == ["Chang Sing Strategist"]
+    assert names_in(s, Zone.DISCARD, 0) == names_in(s, Zone.DISCARD, 1) == []
+    assert names_in(s, Zone.DISCARD, 2) == names_in(s, Zone.DISCARD, 3) == ["Wound"]
+    assert names_in(s, Zone.HAND, 1) == ["Test Zero-Plus Hero"]
+
+
+def test_rain_in_battle_armor_ambush_real_zero_plus_cards_count() -> None:
+    """The set's own 0+ Attack cards (Six Demon Bag, Unpredictable Magician) spare their holder."""
+    s = enter("Rain in Battle Armor", hands=[["Six Demon Bag"], ["Unpredictable Magician"]])
+    assert names_in(s, Zone.DISCARD, 0) == names_in(s, Zone.DISCARD, 1) == []
 
 
 def test_rain_in_battle_armor_escape_a_volunteer_takes_the_wound() -> None:
@@ -488,48 +506,66 @@ def test_lightning_in_battle_armor_ambush_magic_or_discard() -> None:
 
 
 def test_lightning_in_battle_armor_escape_a_volunteer_kos_a_hero() -> None:
-    """A player KO-ing a Hero costing 1+ stops the next Villain Deck card; only those who could pay are asked."""
-    s = escape("Lightning in Battle Armor", hands=[["Chang Sing Strategist"], ["Uncle Chu"]])
+    """A player KO-ing a non-grey Hero stops the next Villain Deck card; only those who could pay are asked."""
+    s = escape("Lightning in Battle Armor", hands=[["Uncle Chu"], ["Test Covert Hero"]])
     assert s.pending is not None and s.pending.player == 1
-    s = choose(s, "KO a Hero that costs 1 or more from your hand or discard pile")
-    s = choose(s, "Uncle Chu")
-    assert names_in(s, Zone.KO) == ["Uncle Chu"]
+    s = choose(s, "KO a non-grey Hero from your hand or discard pile")
+    s = choose(s, "Test Covert Hero")
+    assert names_in(s, Zone.KO) == ["Test Covert Hero"]
     assert names_in(s, Zone.VILLAIN_DECK) == ["Bystander"]
 
 
 def test_lightning_in_battle_armor_escape_nobody_pays() -> None:
     """If nobody KOs a Hero, the next Villain Deck card is played."""
-    s = escape("Lightning in Battle Armor", hands=[["Uncle Chu"]])
+    s = escape("Lightning in Battle Armor", hands=[["Test Covert Hero"]])
     s = decline(s)
     assert names_in(s, Zone.VILLAIN_DECK) == []
     assert len(s.captives[0]) == 1
 
 
-def test_spirit_warrior_ambush_discards_printed_attack_tops() -> None:
-    """Each player reveals their top card and discards it if it is a Hero with printed Attack."""
-    s = enter("Spirit Warrior", decks=[["Chang Sing Warrior", "Uncle Chu"], ["Chang Sing Strategist"]])
-    assert names_in(s, Zone.DISCARD, 0) == ["Chang Sing Warrior"]
-    assert names_in(s, Zone.DECK, 0) == ["Uncle Chu"]
-    assert names_in(s, Zone.DECK, 1) == ["Chang Sing Strategist"]
+def test_spirit_warrior_ambush_printed_attack_or_discard() -> None:
+    """Each player reveals a Hero with printed Attack (0+ counts) or discards a card."""
+    s = enter("Spirit Warrior", hands=[["Test Zero-Plus Hero", "Uncle Chu"], ["Chang Sing Strategist", "Uncle Chu"]])
+    assert s.pending is not None and s.pending.player == 1
+    s = choose(s, "Chang Sing Strategist")
+    assert names_in(s, Zone.HAND, 0) == ["Test Zero-Plus Hero", "Uncle Chu"]
+    assert names_in(s, Zone.DISCARD, 1) == ["Chang Sing Strategist"]
+
+
+def test_spirit_warrior_needs_printed_attack_to_fight() -> None:
+    """It can be fought only after playing a Hero with printed Attack; a 0+ card counts (R67), a Recruit card not."""
+    base: dict[str, object] = {"city": {"sewers": "Spirit Warrior"}, "attack": 10}
+    s = position(played=[["Chang Sing Strategist", "Uncle Chu"]], **base)  # type: ignore[arg-type]
+    with pytest.raises(IllegalAction, match="printed Attack"):
+        fight(s, "Spirit Warrior")
+    assert not any(isinstance(a, Fight) for a in legal_actions(s))
+    s = position(played=[["Test Zero-Plus Hero"]], **base)  # type: ignore[arg-type]
+    s = fight(s, "Spirit Warrior")
+    assert names_in(s, Zone.VICTORY, 0) == ["Spirit Warrior"]
 
 
 def test_spirit_warrior_fight_reveals_a_big_tactic() -> None:
     """Revealing a 6-VP Tactic draws two cards, and the Tactic stays on top (R161)."""
     tactics = ["tactic/six_shooter/wing_kong_payroll", "tactic/six_shooter/quick_draw"]
-    s = fought("Spirit Warrior", tactics=tactics, decks=[["Uncle Chu"] * 3])
+    s = fought("Spirit Warrior", tactics=tactics, decks=[["Uncle Chu"] * 3], played=[["Chang Sing Warrior"]])
     assert len(s.me.hand) == 2
     assert names_in(s, Zone.TACTICS) == ["Wing Kong Payroll", "Quick Draw"]
 
 
 def test_spirit_warrior_fight_reveals_a_small_tactic() -> None:
     """Revealing a Tactic worth less than 6 VP draws one card."""
-    s = fought("Spirit Warrior", tactics=["tactic/six_shooter/quick_draw"], decks=[["Uncle Chu"] * 3])
+    s = fought(
+        "Spirit Warrior",
+        tactics=["tactic/six_shooter/quick_draw"],
+        decks=[["Uncle Chu"] * 3],
+        played=[["Chang Sing Warrior"]],
+    )
     assert len(s.me.hand) == 1
 
 
 def test_spirit_warrior_fight_with_no_tactics_left() -> None:
     """With no Tactic to reveal, nothing is drawn."""
-    s = fought("Spirit Warrior", tactics=[], decks=[["Uncle Chu"] * 3])
+    s = fought("Spirit Warrior", tactics=[], decks=[["Uncle Chu"] * 3], played=[["Chang Sing Warrior"]])
     assert s.me.hand == ()
     assert names_in(s, Zone.VICTORY, 0) == ["Spirit Warrior"]
 

@@ -71,10 +71,11 @@ def test_dragging_lights_the_legal_target_and_dims_the_rest(window: MainWindow) 
 
 def test_click_fights_and_the_choice_is_answered_on_the_mat(window: MainWindow) -> None:
     """Clicking a Villain fights it; its KO choice lights the hand cards, and clicking one answers it."""
-    s = position(hands=[["Chang Sing Strategist", "Chang Sing Warrior"]], city={"sewers": "Wing Kong Thug"}, attack=3)
+    s = position(hands=[["Chang Sing Strategist", "Uncle Chu"]], city={"sewers": "Wing Kong Thug"}, attack=3)
     session = start(window, s)
     click(window, viewport_point(window, window.scene.cards[s.city[0]]))
     assert session.state.pending is not None
+    assert window.scene.cards[uid_in(session.state, "Uncle Chu", Zone.HAND, 0)].glow is Glow.OPTION
     target = uid_in(session.state, "Chang Sing Strategist", Zone.HAND, 0)
     item = window.scene.cards[target]
     assert item.glow is Glow.OPTION
@@ -138,7 +139,19 @@ def test_right_click_opens_the_card_viewer_with_its_origin(window: MainWindow) -
     QTest.mouseClick(window.view.viewport(), Qt.MouseButton.RightButton, Qt.KeyboardModifier.NoModifier, at)
     assert window.viewer.isVisible()
     assert "published" in window.viewer.origin.text().lower()
+    assert "Outline known" in window.viewer.origin.text() and "attack (published S1)" in window.viewer.origin.text()
     assert window.viewer.card_id == "henchman/wing_kong_thugs"
+    assert window.viewer.reminder.isHidden()  # no rules reminder: no empty line
+
+
+def test_card_viewer_shows_the_rules_reminders_the_card_no_longer_prints(window: MainWindow) -> None:
+    """Rain in Battle Armor's face says "printed Attack"; the viewer adds that 0+ Attack counts (R67)."""
+    s = position(city={"sewers": "Rain in Battle Armor"})
+    start(window, s)
+    at = viewport_point(window, window.scene.cards[s.city[0]])
+    QTest.mouseClick(window.view.viewport(), Qt.MouseButton.RightButton, Qt.KeyboardModifier.NoModifier, at)
+    assert window.viewer.isVisible() and window.viewer.reminder.isVisible()
+    assert "0+ Attack has printed Attack (R67, R169)" in window.viewer.reminder.text()
 
 
 def test_captured_bystanders_peek_out_under_their_captor(window: MainWindow) -> None:

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import QPoint, QRect
 from PySide6.QtTest import QTest
 from qthelpers import click, start, viewport_point
 
 from bigtrouble.cards.registry import CARDS
+from bigtrouble.cards.text import origin_summary
 from bigtrouble.tools.position import position
 from ui.main_window import MainWindow
 
@@ -59,7 +62,8 @@ def test_zoom_is_gone_before_the_next_players_curtain(window: MainWindow, qtbot)
 
 
 def test_right_click_viewer_says_where_the_card_comes_from_once(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
-    """The pinned viewer (right-click) adds the provenance, said once."""
+    """The pinned viewer (right-click) adds the provenance, said once: what is known exactly, in outline and what
+    is ours (issue 10), then the card's note; the two agree (Uncle Chu's Wound KO is an outline in both)."""
     from PySide6.QtCore import Qt
 
     s = position(hq=["Uncle Chu"])
@@ -70,6 +74,9 @@ def test_right_click_viewer_says_where_the_card_comes_from_once(window: MainWind
     )
     assert window.viewer.isVisible() and window.viewer.origin.isVisible()
     text = window.viewer.origin.text()
-    assert text == CARDS[window.viewer.card_id].origin_note, (
-        "the card's own note, not a summary that contradicts it beside it"
-    )
+    d = CARDS[window.viewer.card_id]
+    summary, note = text.split("<br>")
+    assert summary == html.escape(origin_summary(d)) and note == html.escape(d.origin_note)
+    assert text.count(d.origin_note[:40]) == 1  # the note is said once
+    assert "Outline known" in summary and "ability (rulebook R133)" in summary and "without the exact words" in note
+    assert "Exact text known" in summary and "ability (rulebook R133)" not in summary.split("Outline known")[0]

@@ -7,6 +7,7 @@ from attrs import evolve
 from bigtrouble import Setup
 from bigtrouble.cards import registry
 from bigtrouble.cards.defs import CardDef, HeroClass, Kind
+from bigtrouble.cards.text import card_text
 from bigtrouble.effects.villains import WithPrintedAttack
 from bigtrouble.model import log_entries
 from bigtrouble.rules.setup import BYSTANDERS_IN_DECK, HENCHMAN_GROUPS, HEROES, VILLAIN_GROUPS, set_up
@@ -89,9 +90,13 @@ def test_R67_R169_zero_plus_counts_as_printed_attack() -> None:
     printed = WithPrintedAttack(hero=True)
     assert printed.matches(zero_plus)
     assert not printed.matches(no_icon)
-    magician = registry.by_name("Unpredictable Magician")
-    assert magician.recruit == 0 and magician.recruit_plus and magician.attack is None
-    assert not printed.matches(magician)
+    drummer = registry.by_name("Funeral Drummer")  # its ability gives Attack, but it prints no Attack icon
+    assert drummer.attack is None and "+1 Attack" in card_text(drummer)
+    assert not printed.matches(drummer)
+    # The set prints 0+ Attack on real cards, so "0+ counts" is live (R67): they count as printed Attack.
+    zero_attack = [d for d in registry.CARDS.values() if d.is_hero and d.attack == 0 and d.attack_plus]
+    assert {d.name for d in zero_attack} >= {"Unpredictable Magician", "Six Demon Bag"}
+    assert all(printed.matches(d) for d in zero_attack)
 
 
 def test_R69_R71_five_classes_and_grey() -> None:
