@@ -145,6 +145,7 @@ class MainWindow(GameFilesWindow):
         self.whatnow = WhatNow(self, self.scene, self.submit_and_report, self._menu_by_name["game"], self.settings)
         for act, keys in self._shortcuts:  # setting one creates PySide6's Qt namespace: not before the first frame
             act.setShortcuts(distinct_keys(keys))
+        self.help_desk.listen()  # rule links (ui.rules) load with the mat, after the first frame
         self.mat_built = True
 
     # --- building -------------------------------------------------------------------
