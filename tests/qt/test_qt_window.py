@@ -35,7 +35,7 @@ def test_window_fits_the_screen_and_comes_back_at_the_size_left(qtbot, settings:
 
 def test_on_small_screens_the_mat_gets_the_width_and_ctrl_l_folds_the_log(qtbot, settings: QSettings) -> None:  # type: ignore[no-untyped-def]
     """At 1366x768 the log takes at most a seventh of the width (so cards are larger), and Ctrl+L folds it away,
-    giving the mat its width; Ctrl+L brings it back. (At 1024x600 the panels start folded: tests/qt/test_qt_frames.py.)"""
+    giving the mat its width; Ctrl+L brings it back. (At 1024x600 the panels start folded: test_qt_frames.py.)"""
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
 
