@@ -122,6 +122,8 @@ class SeatChip(QGraphicsObject):
         self.w = self.h = 10.0
         self.name_shown = ""
         """The name as drawn: elided with "…" when the chip is too narrow (the tooltip has it whole)."""
+        self.stats_shown = ""
+        """The numbers as drawn: the longest line that fits beside the name."""
 
     def place(self, rect: QRectF) -> None:
         """Move and resize to ``rect`` (strip coordinates)."""
@@ -170,8 +172,9 @@ class SeatChip(QGraphicsObject):
         lines = seat_lines(seat, turn)
         stats = next((t for t in lines if stats_fm.horizontalAdvance(t) + need <= inner), lines[-1])
         stats_w = stats_fm.horizontalAdvance(stats)
-        if stats_w > inner * 0.55:  # not even the shortest line leaves room: numbers give way to the name
+        if stats_w + need > inner and stats_w > inner * 0.45:  # even the shortest line crowds the name out
             stats, stats_w = "", 0
+        self.stats_shown = stats
         name_w = inner - stats_w - (h * 0.4 if stats else 0)
         self.name_shown = name_fm.elidedText(marker + seat.name, Qt.TextElideMode.ElideRight, int(max(0, name_w)))
         p.setPen(INK if not seat.out else QColor(150, 140, 130))

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QDockWidget
 
 NARROW = 1200
 """Below this window width (px) the panels start folded away at a first start."""
-FOLDED_NOTE = "The log is folded away to give the cards room: View > Side Panels (Ctrl+L) shows it."
+FOLDED_NOTE = "Log folded away for larger cards: Ctrl+L shows it."
 
 
 def build_docks(win: Any) -> None:

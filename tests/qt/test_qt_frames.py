@@ -193,3 +193,18 @@ def test_a_narrow_window_starts_with_the_panels_folded_and_ctrl_l_brings_them_ba
     qtbot.waitExposed(wide)
     QApplication.processEvents()
     assert wide.log_dock.isVisible()
+
+
+def test_a_chip_with_room_shows_the_numbers_that_fit_beside_the_whole_name(window: MainWindow) -> None:
+    """Two players at 1366 px: each chip has room for its name and at least the VP and hand numbers."""
+    from PySide6.QtGui import QImage, QPainter
+    from PySide6.QtWidgets import QStyleOptionGraphicsItem
+
+    start(window, position(names=("Player 1", "Player 2")))
+    for chip in window.scene.strip.chips:
+        img = QImage(int(chip.w) + 4, int(chip.h) + 4, QImage.Format.Format_ARGB32)
+        p = QPainter(img)
+        chip.paint(p, QStyleOptionGraphicsItem())
+        p.end()
+        assert chip.name_shown.removeprefix("▶ ") == chip.seat.name  # type: ignore[union-attr]
+        assert "hand" in chip.stats_shown
