@@ -11,7 +11,7 @@ import functools
 from typing import Any, Protocol, cast
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen, QPixmap, QTransform
+from PySide6.QtGui import QBrush, QColor, QFontMetrics, QLinearGradient, QPainter, QPen, QPixmap, QTransform
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsItem,
@@ -224,6 +224,15 @@ def pile_edges(w: int, h: int, layers: int) -> QPixmap:
         p.drawRoundedRect(QRectF(i * 1.6, i * 1.6, w, h), radius, radius)
     p.end()
     return pm
+
+
+@functools.lru_cache(maxsize=256)
+def fitted_px(text: str, width: int, largest: float) -> float:
+    """The largest type size, from ``largest`` down to 8 px, at which ``text`` fits ``width`` (found once per text)."""
+    size = largest
+    while size > 8 and QFontMetrics(ui_font(size, True)).horizontalAdvance(text) > width:
+        size -= 1
+    return size
 
 
 class ZoneItem(QGraphicsObject):
@@ -473,11 +482,7 @@ class ButtonItem(QGraphicsObject):
             p.drawPixmap(QPointF(4, (self.box.h - th) / 2), self.thumb)
             text_rect = rect.adjusted(tw + 8, 0, -4, 0)
         p.setPen(INK if self.enabled else QColor(150, 140, 130))
-        size = min(self.box.h * 0.45, 18.0)
-        p.setFont(ui_font(size, True))
-        while size > 8 and p.fontMetrics().horizontalAdvance(self.text) > text_rect.width():
-            size -= 1
-            p.setFont(ui_font(size, True))
+        p.setFont(ui_font(fitted_px(self.text, int(text_rect.width()), min(self.box.h * 0.45, 18.0)), True))
         p.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, self.text)
         if self.focused:
             p.setBrush(Qt.BrushStyle.NoBrush)

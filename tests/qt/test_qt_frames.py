@@ -208,3 +208,20 @@ def test_a_chip_with_room_shows_the_numbers_that_fit_beside_the_whole_name(windo
         p.end()
         assert chip.name_shown.removeprefix("▶ ") == chip.seat.name  # type: ignore[union-attr]
         assert "hand" in chip.stats_shown
+
+
+def test_a_button_label_shrinks_to_fit_once_and_a_short_one_keeps_its_size(qapp) -> None:  # type: ignore[no-untyped-def]
+    """A prompt button's type size is found once per label and width (not by trying sizes at every paint):
+    a long answer shrinks until it fits, a short one keeps the largest size."""
+    from PySide6.QtGui import QFontMetrics
+
+    from ui.items import fitted_px
+    from ui.look import ui_font
+
+    long = "Reveal the top card of the Villain Deck and play it"
+    px = fitted_px(long, 160, 18.0)
+    assert 8 <= px < 18 and QFontMetrics(ui_font(px, True)).horizontalAdvance(long) <= 160 or px == 8
+    assert fitted_px("KO", 160, 18.0) == 18.0
+    before = fitted_px.cache_info().hits
+    fitted_px(long, 160, 18.0)
+    assert fitted_px.cache_info().hits == before + 1
