@@ -74,6 +74,7 @@ class Tutor(QObject):
         # F1 is the lesson's own; Esc and Space are the mat's keys too (drop the focus, do the
         # focused move), so they are read beside the mat's own handling (see eventFilter).
         self.shortcuts = [QShortcut(QKeySequence("F1"), win, self.show_caption)]
+        self.shortcuts[0].setWhatsThis("Show the step's caption again")
         self.repoint_timer = QTimer(self)
         self.repoint_timer.setSingleShot(True)
         self.repoint_timer.setInterval(0)
