@@ -50,6 +50,7 @@ PLACE_KEYS: tuple[tuple[str, str, str], ...] = (
     ("Esc", "Hide the step's caption (the mat stays as it is)", "In a lesson"),
     ("F1", "Show the step's caption again", "In a lesson"),
     ("Space", 'Go on from a "look at this" step', "In a lesson"),
+    ("Ctrl+Z", "Undo; with no move left to undo, back one step (into the previous part)", "In a lesson"),
     ("Right or Page Down", "Next page", "How to Play"),
     ("Left or Page Up", "Previous page", "How to Play"),
 )
