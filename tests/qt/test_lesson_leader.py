@@ -67,3 +67,30 @@ def test_a_line_into_a_chinatown_hq_space_enters_beside_the_sign(window: MainWin
     view = window.view
     edge = view.viewport().mapTo(window, view.mapFromScene(QPointF(box.x, box.bottom))).y()
     assert abs(tip.y() - edge) < 1.5  # it ends on the space's bottom edge
+
+
+def test_the_last_stretch_never_runs_over_a_painted_label(window: MainWindow) -> None:
+    """The line into the target steps around a space's name or a pile's caption, or stops at it: never over it."""
+    tutor = learn_to_play(window, index=0)
+    view = window.view
+    boxes = label_boxes(window.scene.lay)
+    checked = 0
+    for index in range(len(tutor.lesson.steps)):
+        tutor.replay(index)
+        tutor.repoint()
+        target = tutor.target_rect
+        if target is None:
+            continue
+        key = tutor.lesson.steps[index][2].point
+        a, b = tutor.leader.points[-2], tutor.leader.points[-1]
+        lay = window.scene.lay
+        controls = {"attack": lay.attack, "recruit": lay.recruit, "end_turn": lay.end_turn, "heal": lay.heal}
+        for name, box in {**boxes, **controls}.items():
+            scene_rect = QRectF(box.x, box.y, box.w, box.h)
+            if name == key or target.intersects(scene_rect):
+                continue
+            poly = view.mapFromScene(scene_rect).boundingRect()
+            rect = QRectF(QPointF(view.viewport().mapTo(window, poly.topLeft())), poly.size().toSizeF())
+            assert not crosses(a, b, rect), f"step {index + 1}: the line into the target runs over the {name} label"
+        checked += 1
+    assert checked > 30
