@@ -29,9 +29,9 @@ from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QSettings, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QSettings, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QWidget
+from PySide6.QtWidgets import QGraphicsView, QLabel, QMainWindow, QMenu, QWidget
 
 if TYPE_CHECKING:  # the window's frame is shown before the engine loads: the engine is imported when used
     from bigtrouble.actions import Action
@@ -489,10 +489,22 @@ class BotSeats(QObject):
             text = f"{name} is playing · Ctrl+B: pause"
         self.banner.setText(text)
         self.banner.adjustSize()
-        x = int(central.width() * 0.36) - self.banner.width() // 2  # over the played cards, clear of the totals
-        self.banner.move(max(8, x), int(central.height() * 0.6))
+        self.banner.move(self._banner_place(central, self.banner.width(), self.banner.height()))
         self.banner.show()
         self.banner.raise_()
+
+    def _banner_place(self, central: QWidget, w: int, h: int) -> QPoint:
+        """Over the hand's row, where a bot's turn leaves room (it plays its hand out): never over the
+        cards it just played, which are what a person watches."""
+        host = self.parent()
+        view, scene = getattr(host, "view", None), getattr(host, "scene", None)
+        lay = getattr(scene, "lay", None)
+        if isinstance(view, QGraphicsView) and lay is not None:
+            hand = lay.hand
+            at = view.mapFromScene(QPointF(hand.x + hand.w * 0.5, hand.y + hand.h * 0.5))
+            where = view.viewport().mapTo(central, at)
+            return QPoint(max(8, where.x() - w // 2), max(8, where.y() - h // 2))
+        return QPoint(max(8, int(central.width() * 0.36) - w // 2), int(central.height() * 0.8))
 
     def _refresh_actions(self) -> None:
         self._banner()

@@ -1,0 +1,64 @@
+"""Watching a bot's turn as one person with bots: what the status line, the status bar and the sign say, and where.
+
+Defects seen in a 1-person, 3-bot game on a real screen: during a bot's turn the status line told the
+person to "play, recruit, fight, then End Turn" as if it were their turn; each bot move was announced
+as "Heuristic bot 2 (Heuristic bot): ..."; the "is playing" sign sat over the cards the bot had just
+played, the very thing a person watches.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRect, QRectF
+from PySide6.QtWidgets import QApplication
+
+from bigtrouble import Setup, new_game
+from ui.bot_seats import HUMAN, who_plays
+from ui.main_window import MainWindow
+from ui.session import Session
+
+BOT = "heuristic"
+
+
+def bots_game(window: MainWindow, delay: int) -> Session:
+    """One person in seat 2, bots in seats 1 and 3 (named as the new-game dialog names them)."""
+    window.bot_seats.set_delay(delay)
+    names = ("Heuristic bot 1", "Ana", "Heuristic bot 3")
+    setup = Setup(players=3, names=names, seats=(BOT, HUMAN, BOT), mastermind="Six Shooter", scheme="Assassination")
+    session = Session(new_game(setup, 4), setup, 4)
+    window.start(session)
+    QApplication.processEvents()
+    return session
+
+
+def test_the_status_line_says_a_bot_is_playing_not_what_the_person_should_do(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    bots_game(window, 60000)
+    window.refresh_panels()
+    line = window.status_label.text()
+    assert "Heuristic bot 1 is playing (a bot)" in line and "End Turn" not in line
+    window.bot_seats.set_paused(True)
+    window.refresh_panels()
+    assert "paused" in window.status_label.text() and "Ctrl+Shift+B" in window.status_label.text()
+
+
+def test_a_bot_move_is_announced_once_by_its_name(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    session = bots_game(window, 1)
+    qtbot.waitUntil(lambda: session.stack.count() >= 1, timeout=15000)
+    message = window.statusBar().currentMessage()
+    assert message.startswith("Heuristic bot 1: ") and "(Heuristic bot)" not in message
+    assert who_plays("Ana's robot", BOT) == "Ana's robot (Heuristic bot)"
+
+
+def test_the_bot_sign_stays_off_the_played_cards_and_the_city(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    session = bots_game(window, 20)
+    qtbot.waitUntil(lambda: len(session.state.players[0].played) >= 3, timeout=15000)
+    window.bot_seats.set_paused(True)  # the longer sign, with the keys
+    banner = window.bot_seats.banner
+    assert banner is not None and banner.isVisible() and "paused" in banner.text()
+    sign = QRect(banner.pos(), banner.size())
+    view, central, lay = window.view, window.central, window.scene.lay
+    for box in (lay.played, *lay.city, *lay.hq, lay.attack, lay.recruit, lay.end_turn):
+        poly = view.mapFromScene(QRectF(box.x, box.y, box.w, box.h)).boundingRect()
+        area = QRect(view.viewport().mapTo(central, poly.topLeft()), poly.size())
+        assert not sign.intersects(area), f"the sign covers {box}"
+    hand = view.mapFromScene(QPointF(lay.hand.x + 5, lay.hand.y + 5))
+    assert sign.top() >= view.viewport().mapTo(central, hand).y() - 10  # it is over the hand's row
