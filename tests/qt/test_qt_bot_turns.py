@@ -62,3 +62,29 @@ def test_the_bot_sign_stays_off_the_played_cards_and_the_city(window: MainWindow
         assert not sign.intersects(area), f"the sign covers {box}"
     hand = view.mapFromScene(QPointF(lay.hand.x + 5, lay.hand.y + 5))
     assert sign.top() >= view.viewport().mapTo(central, hand).y() - 10  # it is over the hand's row
+
+
+def test_the_strip_keeps_each_bots_number_in_view(window: MainWindow) -> None:
+    """At 4-5 seats the chips are narrow: "Heuristic bot 3" must not lose the "3" that tells the bots apart."""
+    from PySide6.QtGui import QImage, QPainter
+
+    from ui.hud import fitted_name
+
+    window.resize(1024, 600)
+    names = ("Ana", "Heuristic bot 2", "Heuristic bot 3", "Lookahead bot 4", "Heuristic bot 5")
+    setup = Setup(players=5, names=names, seats=(HUMAN, BOT, BOT, "lookahead", BOT))
+    window.bot_seats.set_delay(60000)
+    window.start(Session(new_game(setup, 2), setup, 2))
+    QApplication.processEvents()
+    strip = window.scene.strip
+    image = QImage(400, 100, QImage.Format.Format_ARGB32)
+    p = QPainter(image)
+    try:
+        for rect, seat in zip(strip.chip_rects(), strip.seats, strict=True):
+            h = rect.height()
+            width = rect.width() * 0.4  # the name's part of the chip, as the strip paints it
+            shown = fitted_name(p, "▶ " + seat.name, width, h)
+            assert shown.endswith(seat.name[-1]), (seat.name, shown)
+            assert p.fontMetrics().horizontalAdvance(shown) <= width + 1
+    finally:
+        p.end()
