@@ -29,9 +29,9 @@ from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QSettings, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QSettings, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QGraphicsView, QLabel, QMainWindow, QMenu, QWidget
+from PySide6.QtWidgets import QLabel, QMenu, QWidget
 
 if TYPE_CHECKING:  # the window's frame is shown before the engine loads: the engine is imported when used
     from bigtrouble.actions import Action
@@ -466,48 +466,22 @@ class BotSeats(QObject):
             self.state_changed(self.state, None)
 
     def _banner(self) -> None:
-        """A small sign over the mat while a bot plays or waits paused: who it is, and the keys."""
-        host = self.parent()
-        central = host.centralWidget() if isinstance(host, QMainWindow) else None
-        seat = self.due()
-        if not isinstance(central, QWidget) or self.state is None:
-            return
-        if self.banner is None:
-            self.banner = QLabel(central)
-            self.banner.setObjectName("bot_banner")
-            self.banner.setStyleSheet(
-                "#bot_banner { background: rgba(20, 14, 8, 210); color: #ffd66e; border: 1px solid #caa24a;"
-                " border-radius: 8px; padding: 6px 14px; font-size: 14px; font-weight: bold; }"
-            )
-        if seat < 0:
-            self.banner.hide()
-            return
-        name = self.state.players[seat].name
-        if self.paused:
-            text = f"{name} is paused · Ctrl+B: resume · Ctrl+Shift+B: take over the seat"
-        else:
-            text = f"{name} is playing · Ctrl+B: pause"
-        self.banner.setText(text)
-        self.banner.adjustSize()
-        self.banner.move(self._banner_place(central, self.banner.width(), self.banner.height()))
-        self.banner.show()
-        self.banner.raise_()
+        """The sign over the mat while a bot plays or waits paused (``ui.bot_sign``)."""
+        from ui.bot_sign import show_sign
 
-    def _banner_place(self, central: QWidget, w: int, h: int) -> QPoint:
-        """Over the hand's row, where a bot's turn leaves room (it plays its hand out): never over the
-        cards it just played, which are what a person watches."""
-        host = self.parent()
-        view, scene = getattr(host, "view", None), getattr(host, "scene", None)
-        lay = getattr(scene, "lay", None)
-        if isinstance(view, QGraphicsView) and lay is not None:
-            hand = lay.hand
-            at = view.mapFromScene(QPointF(hand.x + hand.w * 0.5, hand.y + hand.h * 0.5))
-            where = view.viewport().mapTo(central, at)
-            return QPoint(max(8, where.x() - w // 2), max(8, where.y() - h // 2))
-        return QPoint(max(8, int(central.width() * 0.36) - w // 2), int(central.height() * 0.8))
+        if self.state is not None:
+            self.banner = show_sign(self.parent(), self.banner, self.state, self.due(), self.paused)
 
     def _refresh_actions(self) -> None:
         self._banner()
+        label = getattr(self.parent(), "status_label", None)  # the window's status line, said again on a pause
+        words = self.status_words(self.state) if self.state is not None else ""
+        if isinstance(label, QLabel) and words:
+            label.setText(words)
+        elif isinstance(label, QLabel) and ("(a bot)" in label.text() or "paused:" in label.text()):
+            refresh = getattr(self.parent(), "refresh_panels", None)  # a person plays the seat now
+            if callable(refresh):
+                refresh()
         if self.pause_action is not None:
             self.pause_action.setEnabled(bool(self.bots))
             self.pause_action.setText("Resume &Bots" if self.paused else "&Pause Bots")

@@ -8,7 +8,7 @@ played, the very thing a person watches.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRect, QRectF
+from PySide6.QtCore import QRect, QRectF
 from PySide6.QtWidgets import QApplication
 
 from bigtrouble import Setup, new_game
@@ -35,9 +35,10 @@ def test_the_status_line_says_a_bot_is_playing_not_what_the_person_should_do(win
     window.refresh_panels()
     line = window.status_label.text()
     assert "Heuristic bot 1 is playing (a bot)" in line and "End Turn" not in line
-    window.bot_seats.set_paused(True)
-    window.refresh_panels()
+    window.bot_seats.set_paused(True)  # the line changes at once, not at the next move
     assert "paused" in window.status_label.text() and "Ctrl+Shift+B" in window.status_label.text()
+    window.bot_seats.set_paused(False)
+    assert "is playing (a bot)" in window.status_label.text()
 
 
 def test_a_bot_move_is_announced_once_by_its_name(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -56,12 +57,15 @@ def test_the_bot_sign_stays_off_the_played_cards_and_the_city(window: MainWindow
     assert banner is not None and banner.isVisible() and "paused" in banner.text()
     sign = QRect(banner.pos(), banner.size())
     view, central, lay = window.view, window.central, window.scene.lay
-    for box in (lay.played, *lay.city, *lay.hq, lay.attack, lay.recruit, lay.end_turn):
-        poly = view.mapFromScene(QRectF(box.x, box.y, box.w, box.h)).boundingRect()
+    boxes = [*lay.city, *lay.hq, lay.attack, lay.recruit, lay.end_turn]
+    items = window.scene.cards
+    bot = session.state.players[0]
+    boxes += [item.sceneBoundingRect() for uid, item in items.items() if uid in (*bot.played, *bot.hand)]
+    for box in boxes:
+        scene_rect = box if isinstance(box, QRectF) else QRectF(box.x, box.y, box.w, box.h)
+        poly = view.mapFromScene(scene_rect).boundingRect()
         area = QRect(view.viewport().mapTo(central, poly.topLeft()), poly.size())
         assert not sign.intersects(area), f"the sign covers {box}"
-    hand = view.mapFromScene(QPointF(lay.hand.x + 5, lay.hand.y + 5))
-    assert sign.top() >= view.viewport().mapTo(central, hand).y() - 10  # it is over the hand's row
 
 
 def test_the_strip_keeps_each_bots_number_in_view(window: MainWindow) -> None:
@@ -88,3 +92,29 @@ def test_the_strip_keeps_each_bots_number_in_view(window: MainWindow) -> None:
             assert p.fontMetrics().horizontalAdvance(shown) <= width + 1
     finally:
         p.end()
+
+
+def test_the_bot_sign_stays_off_a_hand_the_bot_is_choosing_from(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A Scheme Twist makes each player discard: the bot's whole hand is on the mat, and the sign goes elsewhere."""
+    from bigtrouble.effects.basic import Pick
+    from bigtrouble.effects.players import EachPlayer
+    from bigtrouble.tools.position import position
+    from bigtrouble.tools.testing import run
+    from bigtrouble.zones import Zone
+    from tests.qt.qthelpers import start
+
+    window.bot_seats.set_delay(60000)
+    s = position(current=0, hands=[["Uncle Chu", "Chang Sing Warrior"] * 3, ["Uncle Chu", "Chang Sing Warrior"]])
+    from attrs import evolve
+
+    s = evolve(s, setup=evolve(s.setup, seats=(BOT, HUMAN)))
+    s = run(s, EachPlayer((Pick((Zone.HAND,), Zone.DISCARD),)))
+    start(window, s, s.setup)
+    window.bot_seats.set_paused(True)
+    banner = window.bot_seats.banner
+    assert banner is not None and banner.isVisible()
+    sign = QRect(banner.pos(), banner.size())
+    view, central = window.view, window.central
+    for uid in s.players[0].hand:
+        poly = view.mapFromScene(window.scene.cards[uid].sceneBoundingRect()).boundingRect()
+        assert not sign.intersects(QRect(view.viewport().mapTo(central, poly.topLeft()), poly.size()))

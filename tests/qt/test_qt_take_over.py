@@ -83,6 +83,7 @@ def test_a_seat_taken_over_by_the_only_person_stays_theirs_after_a_resume(window
     keys(window, Qt.Key.Key_B, CTRL_SHIFT)  # Take Over: the bot whose move it is; the one person takes it
     assert session.setup is not None and session.setup.seats == (f"{BOT}@1", HUMAN, BOT, BOT)
     assert "You play" in window.statusBar().currentMessage()
+    assert "(a bot)" not in window.status_label.text() and "paused" not in window.status_label.text()
     finish_turn(window, session)  # the person plays seat 0, then their own seat 1: no curtain
     assert current_player(session.state) == 1 and not window.curtain.isVisible()
 
