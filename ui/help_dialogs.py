@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QDockWidget,
+    QHeaderView,
     QLabel,
     QMenu,
     QMenuBar,
@@ -125,7 +126,7 @@ class ShortcutsDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)
-        self.resize(720, 520)
+        self.resize(860, 560)
         self.refresh()
 
     def rows(self) -> list[tuple[str, str, str]]:
@@ -144,9 +145,14 @@ class ShortcutsDialog(QDialog):
         for r, row in enumerate(rows):
             for c, text in enumerate(row):
                 self.table.setItem(r, c, QTableWidgetItem(text))
-        self.table.resizeColumnsToContents()
-        self.table.setColumnWidth(0, max(self.table.columnWidth(0), 150) + 12)
-        self.table.setColumnWidth(1, max(self.table.columnWidth(1), 200) + 12)
+        header = self.table.horizontalHeader()  # the keys and the place fit; what it does takes the rest
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        for r in range(self.table.rowCount()):
+            item = self.table.item(r, 1)
+            item.setToolTip(item.text())  # a long line cut at the column's edge is whole on hover
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
         """Always show the keys as they are now."""

@@ -93,3 +93,16 @@ def test_every_key_bound_in_the_window_is_listed_with_a_lesson_running(window: M
     assert not missing, f"bound but not in Keyboard Shortcuts: {missing}"
     lesson = {k: what for k, what, where in rows if where == "In a lesson"}
     assert {"Esc", "F1", "Space"} <= set(lesson)
+
+
+def test_the_list_shows_every_column_without_scrolling_sideways(window: MainWindow) -> None:
+    """Seen on screen: the long lesson rows pushed the "Where" column out of the dialog."""
+    dialog = open_shortcuts(window)
+    QApplication.processEvents()
+    table = dialog.table
+    assert table.horizontalScrollBar().maximum() == 0
+    right = table.horizontalHeader().sectionViewportPosition(2) + table.columnWidth(2)
+    assert right <= table.viewport().width()
+    where = [table.item(r, 2).text() for r in range(table.rowCount())]
+    widest = max(table.fontMetrics().horizontalAdvance(w) for w in where)
+    assert table.columnWidth(2) >= widest  # "On the mat", "In a lesson" are whole
