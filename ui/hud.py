@@ -73,6 +73,16 @@ def seat_lines(seat: Seat, turn: str = "") -> tuple[str, ...]:
     )
 
 
+def fitted_name(p: QPainter, name: str, width: float, h: float) -> str:
+    """``name`` in a font small enough to fit ``width`` (down to a floor), then cut in the middle, so the
+    end that tells seats apart ("Heuristic bot 3") stays: the painter's font is set to the size used."""
+    size = h * 0.44
+    while p.fontMetrics().horizontalAdvance(name) > width and size > h * 0.33:
+        size -= 0.5
+        p.setFont(ui_font(size, True))
+    return p.fontMetrics().elidedText(name, Qt.TextElideMode.ElideMiddle, int(width))
+
+
 def seat_tooltip(seat: Seat) -> str:
     """What hovering a player's chip says: every number, spelled out."""
     role = " (playing now)" if seat.current else " (deciding now)" if seat.deciding else ""
@@ -176,9 +186,9 @@ class SeatChip(QGraphicsObject):
             stats, stats_w = "", 0
         self.stats_shown = stats
         name_w = inner - stats_w - (h * 0.4 if stats else 0)
-        self.name_shown = name_fm.elidedText(marker + seat.name, Qt.TextElideMode.ElideRight, int(max(0, name_w)))
-        p.setPen(INK if not seat.out else QColor(150, 140, 130))
         p.setFont(name_font)
+        self.name_shown = fitted_name(p, marker + seat.name, max(0.0, name_w), h)  # sets the size it fits at
+        p.setPen(INK if not seat.out else QColor(150, 140, 130))
         left = h * 0.35
         p.drawText(
             QRectF(left, 0, name_w, h), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, self.name_shown
