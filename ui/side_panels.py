@@ -33,6 +33,10 @@ def build_docks(win: Any) -> None:
     win.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, win.history_dock)
     win.tabifyDockWidget(win.log_dock, win.history_dock)
     win.log_dock.raise_()
+    # The history view resets its whole list at every step (QUndoModel): with hundreds of steps that is
+    # milliseconds inside each action, before the mat's frame. It follows the game only while it is seen.
+    win.history.setGroup(None)
+    win.history_dock.visibilityChanged.connect(lambda seen: follow_history(win, seen))
     view_menu = win._menu_by_name["view"]
     win.panels_action = QAction("Side &Panels (Log, History)", win, checkable=True)
     win.panels_action.setChecked(True)
@@ -41,6 +45,13 @@ def build_docks(win: Any) -> None:
     view_menu.addAction(win.panels_action)
     view_menu.addAction(win.log_dock.toggleViewAction())
     view_menu.addAction(win.history_dock.toggleViewAction())
+
+
+def follow_history(win: Any, seen: bool) -> None:
+    """Attach the history view to the game's undo stacks while it is on screen, detach it while hidden."""
+    group = win.undo_group if seen else None
+    if win.history.group() is not group:
+        win.history.setGroup(group)
 
 
 def show_panels(win: Any, on: bool) -> None:

@@ -227,3 +227,28 @@ def test_a_button_label_shrinks_to_fit_once_and_a_short_one_keeps_its_size(qapp)
     before = fitted_px.cache_info().hits
     fitted_px(long, 160, 18.0)
     assert fitted_px.cache_info().hits == before + 1
+
+
+def test_the_hidden_history_panel_costs_a_move_nothing_and_shows_every_step_when_brought_up(window: MainWindow) -> None:
+    """The History tab behind the Log: moves don't make its list reset (with hundreds of steps that cost
+    milliseconds inside every action, before the frame); bringing it up lists every step, and it then
+    follows each new one."""
+    from bigtrouble.actions import PlayCard
+
+    hand = ["Chang Sing Warrior", "Chang Sing Strategist", "Chang Sing Warrior", "Chang Sing Warrior"]
+    session = start(window, position(names=("Ann", "Bo"), hands=[hand, []]))
+    model = window.history.model()
+    resets: list[int] = []
+    model.modelReset.connect(lambda: resets.append(1))
+    for uid in session.state.players[0].hand[:3]:
+        assert session.submit(PlayCard(uid)) is None
+    QApplication.processEvents()
+    assert not window.history.isVisible()  # tabbed behind the Log
+    assert resets == [] and window.history.group() is None
+    window.history_dock.raise_()
+    QApplication.processEvents()
+    model = window.history.model()
+    assert model.rowCount() == 4  # the start and three plays
+    assert session.submit(PlayCard(session.state.players[0].hand[0])) is None
+    QApplication.processEvents()
+    assert model.rowCount() == 5
