@@ -72,12 +72,6 @@ def owner(setup: Setup, seat: int) -> int:
     return seat
 
 
-def taken_from(setup: Setup, seat: int) -> str:
-    """The bot kind whose seat ``seat`` was before a person took it over, or ``""``."""
-    kind = setup.seats[seat] if 0 <= seat < len(setup.seats) else HUMAN
-    return kind.split(TAKEN)[0] if TAKEN in kind else ""
-
-
 def bot_label(kind: str) -> str:
     """A bot kind in words: ``heuristic`` -> "Heuristic bot"."""
     return f"{kind.replace('-', ' ').replace('_', ' ').capitalize()} bot"
