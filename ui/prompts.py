@@ -71,9 +71,18 @@ class PromptPanel(QGraphicsObject):
         return QRectF(-4, -4, self.box.w + 8, self.box.h + 8)
 
     def show_pending(
-        self, s: State, area: Box, on_mat: set[int], thumb: Thumb, unit: float, places: dict[int, str] | None = None
+        self,
+        s: State,
+        area: Box,
+        on_mat: set[int],
+        thumb: Thumb,
+        unit: float,
+        places: dict[int, str] | None = None,
+        watched: bool = False,
     ) -> None:
         """Show ``s.pending`` over ``area``; options whose uid is in ``on_mat`` need no button.
+
+        ``watched``: a bot makes this choice (``ui.bot_turn``), so its buttons are shown greyed, never offered.
 
         Identical cards in the same place (``places``: uid -> words) share one button ("Wound, discard pile, x2"):
         which copy is taken makes no difference, so there is one way to pick it.
@@ -113,6 +122,7 @@ class PromptPanel(QGraphicsObject):
             b = ButtonItem(f"option:{label}", label, lambda a=act: self.on_action(a))
             b.thumb = pm
             b.primary = not isinstance(act, Decline)
+            b.set_enabled(not watched)
             b.setParentItem(self)
             b.place(Box(x, y, bw, btn_h))
             self.buttons.append((b, act))
