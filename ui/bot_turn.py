@@ -53,15 +53,18 @@ def status_words(w: Watched | None) -> str:
     if w is None:
         return ""
     if w.paused:
-        return f"{w.name} (a bot) waits, paused: {CAN_DO_PAUSED}"
-    return f"{w.name} is playing (a bot): {CAN_DO_PLAYING}"
+        return f"{w.name} (a bot) waits, paused.  Ctrl+B: resume \u00b7 Ctrl+Shift+B: take over its seat"
+    return (
+        f"{w.name} is playing (a bot).  Ctrl+B: pause \u00b7 Ctrl+Shift+B: take over \u00b7 View > Bot Speed: its pace"
+    )
 
 
 def refusal(w: Watched | None) -> str:
-    """Why the person's click, drag or key does nothing now, and what they can do instead, or ``""``."""
+    """Why the person's click, drag or key does nothing now, or ``""`` (short: the status line beside it, in
+    :func:`status_words`, says what the person can do)."""
     if w is None:
         return ""
-    return f"That is {w.name}'s move, and a bot plays {w.name}: {w.can_do()}"
+    return f"Not yours to play: a bot plays {w.name}'s move."
 
 
 def mat_again(host: QObject | None) -> None:

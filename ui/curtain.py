@@ -15,6 +15,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetrics, QKeyEvent, QMouseEvent, Q
 from PySide6.QtWidgets import QWidget
 
 from ui.pixmaps import felt
+from ui.tips import as_tip
 
 if TYPE_CHECKING:
     from bigtrouble.model import State
@@ -32,6 +33,8 @@ class RecapFit:
     px: int
     shown: tuple[str, ...]
     heights: tuple[float, ...]
+    indent: float
+    """Where each line's words start, after its bullet (a wrapped line hangs under its first word)."""
     cut: bool
     """Some lines gave way to "... and N more" (the whole recap is then the tooltip)."""
 
@@ -50,8 +53,9 @@ def fit_recap(lines: tuple[str, ...], w: int, h: int, top: float, font: QFont) -
         bold.setBold(True)
         widest = max(widest, QFontMetrics(bold).horizontalAdvance("Since your last turn") + 32)
         card_w = min(max(w * 0.6, widest + 8), w - 2 * max(16.0, w * 0.04))
-        text_w = int(card_w - 32)
-        heights = [float(fm.boundingRect(QRect(0, 0, text_w, 100000), WRAP, BULLET + line).height()) for line in lines]
+        indent = float(fm.horizontalAdvance(BULLET))
+        text_w = int(card_w - 32 - indent)
+        heights = [float(fm.boundingRect(QRect(0, 0, text_w, 100000), WRAP, line).height()) for line in lines]
         line_h = px * 1.5
         fixed = line_h * 1.4 + px * 0.6  # the heading, and the margins
         shown = list(lines)
@@ -68,7 +72,7 @@ def fit_recap(lines: tuple[str, ...], w: int, h: int, top: float, font: QFont) -
         heights = [*heights[: len(shown) - 1], line_h]
     used = fixed + sum(heights[: len(shown)])
     box = QRectF((w - card_w) / 2, top, card_w, min(room, used))
-    return RecapFit(box, px, tuple(shown), tuple(heights[: len(shown)]), cut)
+    return RecapFit(box, px, tuple(shown), tuple(heights[: len(shown)]), indent, cut)
 
 
 class Curtain(QWidget):
@@ -129,7 +133,9 @@ class Curtain(QWidget):
         """The whole recap as the tooltip, when some of it had to give way."""
         fit = self.recap_fit()
         cut = fit is not None and fit.cut
-        self.setToolTip("Since your last turn:\n" + "\n".join(BULLET + line for line in self.lines) if cut else "")
+        self.setToolTip(
+            as_tip("Since your last turn:\n" + "\n".join(BULLET + line for line in self.lines)) if cut else ""
+        )
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         """The recap is laid out again for the new size."""
@@ -160,7 +166,7 @@ class Curtain(QWidget):
         if fit is not None:
             self._paint_recap(p, fit)
         p.drawText(
-            QRectF(0, top + h * 0.26 + (h * 0.38 if self.lines else 0), w, h * 0.1),
+            QRectF(0, fit.box.bottom() + h * 0.05 if fit is not None else top + h * 0.26, w, h * 0.1),
             Qt.AlignmentFlag.AlignCenter,
             f"Only {self.name} should look now. Click or press Enter when ready.",
         )
@@ -189,8 +195,9 @@ class Curtain(QWidget):
             last_cut = fit.cut and i == len(fit.shown) - 1
             if last_cut:
                 p.setPen(QColor(255, 214, 110, 200))
-            text = line if last_cut else BULLET + line
-            p.drawText(QRectF(r.left() + 16, y, r.width() - 32, height), WRAP, text)
+            if not last_cut:
+                p.drawText(QRectF(r.left() + 16, y, fit.indent, height), Qt.AlignmentFlag.AlignLeft, BULLET)
+            p.drawText(QRectF(r.left() + 16 + fit.indent, y, r.width() - 32 - fit.indent, height), WRAP, line)
             y += height
         p.restore()
 

@@ -132,6 +132,7 @@ class WhatNowPanel(QWidget):
         watched = self.bot_turn(s) if s is not None else None
         self.learn_box.setVisible(watched is not None)
         self.advice_box.setVisible(watched is None)
+        self.list.setVisible(watched is None or self.learn_box.isChecked())  # no empty box under the words
         if s is not None and watched is not None:
             self._show_bots(s, watched)
             return

@@ -23,6 +23,7 @@ from ui.curtain import Curtain
 from ui.look import Glow
 from ui.main_window import MainWindow
 from ui.session import Session
+from ui.tips import tip_text
 
 BOT = "heuristic"
 
@@ -53,8 +54,9 @@ def assert_nothing_offered(window: MainWindow, session: Session) -> None:
     """No lit card, no focus ring, no "press Enter"; the status bar says what the person can do."""
     before = session.state
     keys(window, Qt.Key.Key_Tab, Qt.Key.Key_Tab, Qt.Key.Key_Return)
-    said = window.statusBar().currentMessage()
-    assert "press Enter" not in said and "Ctrl+Shift+B" in said and "John" in said
+    said, line = window.statusBar().currentMessage(), window.status_label.text()
+    assert "press Enter" not in said and "a bot plays John" in said
+    assert "Ctrl+Shift+B" in line and "John" in line  # beside it, what the person can do
     assert window.scene.focused_action() is None
     assert not any(item.glow is Glow.LEGAL or item.focused for item in window.scene.cards.values())
     assert session.state is before
@@ -63,8 +65,7 @@ def assert_nothing_offered(window: MainWindow, session: Session) -> None:
 def test_tab_and_enter_offer_none_of_a_playing_bots_moves(window: MainWindow) -> None:
     session = one_person_three_bots(window)
     assert_nothing_offered(window, session)
-    assert "Bot Speed" in window.statusBar().currentMessage()  # the pace is the person's to set
-    assert "Bot Speed" in window.status_label.text() and "Ctrl+B" in window.status_label.text()
+    assert "Bot Speed" in window.status_label.text() and "Ctrl+B: pause" in window.status_label.text()
 
 
 def test_a_paused_bots_cards_are_not_the_persons_to_click_drag_or_end(window: MainWindow) -> None:
@@ -78,7 +79,8 @@ def test_a_paused_bots_cards_are_not_the_persons_to_click_drag_or_end(window: Ma
     )
     QApplication.processEvents()
     assert session.state is before  # the bot's card was not played for it
-    assert "John" in window.statusBar().currentMessage() and "Ctrl+Shift+B" in window.statusBar().currentMessage()
+    assert "a bot plays John" in window.statusBar().currentMessage()
+    assert "Ctrl+B: resume" in window.status_label.text() and "Ctrl+Shift+B" in window.status_label.text()
     start = viewport_point(window, hand)
     vp = window.view.viewport()
     QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
@@ -156,9 +158,9 @@ def test_a_long_recap_line_is_shown_whole_at_both_sizes(qtbot) -> None:  # type:
         assert fit is not None and not fit.cut and fit.shown == lines and curtain.toolTip() == ""
         f = QFont(curtain.font())
         f.setPixelSize(fit.px)
-        text_w = int(fit.box.width() - 32)
+        text_w = int(fit.box.width() - 32 - fit.indent)  # after the bullet: a wrapped line hangs under its words
         for line, height in zip(fit.shown, fit.heights, strict=True):
-            needed = QFontMetrics(f).boundingRect(0, 0, text_w, 100000, curtains.WRAP, curtains.BULLET + line)
+            needed = QFontMetrics(f).boundingRect(0, 0, text_w, 100000, curtains.WRAP, line)
             assert needed.width() <= text_w and needed.height() <= height  # wrapped, every word inside the card
         assert fit.box.width() > w * 0.6  # the card grows for the long line where the curtain has room
         assert 0 <= fit.box.left() and fit.box.right() <= w and fit.box.bottom() < h * 0.8
@@ -171,5 +173,5 @@ def test_a_recap_too_long_for_the_curtain_says_how_many_more_and_the_tooltip_has
     assert fit is not None and fit.cut and fit.shown[-1].startswith("... and ")
     more = int(fit.shown[-1].split()[2])
     assert more == len(lines) - (len(fit.shown) - 1) and more > 0
-    assert all(line in curtain.toolTip() for line in lines)
+    assert all(line in tip_text(curtain.toolTip()) for line in lines)  # wrapped, not one screen-wide line
     assert fit.box.height() <= 600 * 0.34 + 0.5
