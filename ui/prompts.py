@@ -82,7 +82,7 @@ class PromptPanel(QGraphicsObject):
     ) -> None:
         """Show ``s.pending`` over ``area``; options whose uid is in ``on_mat`` need no button.
 
-        ``watched``: a bot makes this choice (``ui.bot_turn``), so its buttons are shown greyed, never offered.
+        ``watched``: a bot makes this choice (``ui.bot_turn``): the prompt says so, and offers no buttons.
 
         Identical cards in the same place (``places``: uid -> words) share one button ("Wound, discard pile, x2"):
         which copy is taken makes no difference, so there is one way to pick it.
@@ -97,6 +97,8 @@ class PromptPanel(QGraphicsObject):
             self.setVisible(False)
             return
         self.text = prompt_words(s, pending)
+        if watched:
+            self.text = f"{s.players[pending.player].name} (a bot) is choosing. {pending.prompt}"
         line_h = max(18.0, unit * 0.24)
         self.text_px = min(line_h * 0.62, 22.0)
         fits = QFontMetricsF(ui_font(self.text_px, True)).horizontalAdvance(self.text) <= area.w - 24
@@ -105,8 +107,8 @@ class PromptPanel(QGraphicsObject):
         line_h *= self.text_lines
         has_thumbs = any(o.uid >= 0 and o.uid not in on_mat for o in pending.options)
         btn_h = max(24.0, unit * (0.5 if has_thumbs else 0.3))
-        wanted = option_buttons(pending, on_mat, places or {})
-        if pending.optional:
+        wanted = option_buttons(pending, on_mat, places or {}) if not watched else []
+        if pending.optional and not watched:
             wanted.append(("Decline", Decline(), -1))
         x = unit * 0.15
         y = line_h + unit * 0.12
@@ -122,7 +124,6 @@ class PromptPanel(QGraphicsObject):
             b = ButtonItem(f"option:{label}", label, lambda a=act: self.on_action(a))
             b.thumb = pm
             b.primary = not isinstance(act, Decline)
-            b.set_enabled(not watched)
             b.setParentItem(self)
             b.place(Box(x, y, bw, btn_h))
             self.buttons.append((b, act))

@@ -50,13 +50,13 @@ def keys(window: MainWindow, *pressed: Qt.Key) -> None:
     QApplication.processEvents()
 
 
-def assert_nothing_offered(window: MainWindow, session: Session) -> None:
+def assert_nothing_offered(window: MainWindow, session: Session, bot: str = "John") -> None:
     """No lit card, no focus ring, no "press Enter"; the status bar says what the person can do."""
     before = session.state
     keys(window, Qt.Key.Key_Tab, Qt.Key.Key_Tab, Qt.Key.Key_Return)
     said, line = window.statusBar().currentMessage(), window.status_label.text()
-    assert "press Enter" not in said and "a bot plays John" in said
-    assert "Ctrl+Shift+B" in line and "John" in line  # beside it, what the person can do
+    assert "press Enter" not in said and f"a bot plays {bot}" in said
+    assert "Ctrl+Shift+B" in line and bot in line  # beside it, what the person can do
     assert window.scene.focused_action() is None
     assert not any(item.glow is Glow.LEGAL or item.focused for item in window.scene.cards.values())
     assert session.state is before
@@ -175,3 +175,50 @@ def test_a_recap_too_long_for_the_curtain_says_how_many_more_and_the_tooltip_has
     assert more == len(lines) - (len(fit.shown) - 1) and more > 0
     assert all(line in tip_text(curtain.toolTip()) for line in lines)  # wrapped, not one screen-wide line
     assert fit.box.height() <= 600 * 0.34 + 0.5
+
+
+def each_player_discards(window: MainWindow, bot_first: bool) -> Session:
+    """The bot's card makes each player discard a card: the bot chooses first, then the person."""
+    from attrs import evolve
+
+    from bigtrouble.effects.basic import Pick
+    from bigtrouble.effects.players import EachPlayer
+    from bigtrouble.tools.position import position
+    from bigtrouble.tools.testing import run
+    from bigtrouble.zones import Zone
+    from tests.qt.qthelpers import start
+
+    s = position(current=0, hands=[["Uncle Chu", "Chang Sing Warrior"], ["Uncle Chu", "Chang Sing Warrior"]])
+    s = evolve(s, setup=evolve(s.setup, seats=(BOT, HUMAN)))
+    s = run(s, EachPlayer((Pick((Zone.HAND,), Zone.DISCARD),)))
+    assert s.pending is not None and s.pending.player == 0
+    window.bot_seats.set_delay(60000 if bot_first else 1)
+    return start(window, s, s.setup)
+
+
+def test_the_bots_own_choice_is_shown_to_watch_not_offered(window: MainWindow) -> None:
+    session = each_player_discards(window, bot_first=True)
+    name = session.state.players[0].name
+    prompt = window.scene.prompt
+    assert prompt.isVisible() and prompt.text.startswith(f"{name} (a bot) is choosing.")
+    assert prompt.buttons == []  # no button to answer the bot's choice for it
+    hand = window.scene.cards[session.state.players[0].hand[0]]
+    assert hand.glow is Glow.NONE  # nor a lit card
+    before = session.state
+    QTest.mouseClick(
+        window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, viewport_point(window, hand)
+    )
+    QApplication.processEvents()
+    assert session.state is before
+    assert_nothing_offered(window, session, name)
+
+
+def test_a_choice_the_bots_card_asks_of_the_person_is_theirs_on_the_keyboard(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    session = each_player_discards(window, bot_first=False)
+    qtbot.waitUntil(lambda: session.state.pending is not None and session.state.pending.player == 1, timeout=5000)
+    assert window.bot_seats.due() < 0 and session.state.current == 0  # the bot's turn, the person's choice
+    keys(window, Qt.Key.Key_Tab)
+    focused = window.scene.focused_action()
+    assert focused is not None and focused in legal_actions(session.state)
+    keys(window, Qt.Key.Key_Return)
+    assert len(session.state.players[1].discard) == 1
