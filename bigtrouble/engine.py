@@ -28,7 +28,7 @@ from bigtrouble.effects.runner import answer, resolve
 from bigtrouble.errors import IllegalAction
 from bigtrouble.model import Ctx, Phase, State, evolve, evolve_state
 from bigtrouble.rules import play
-from bigtrouble.rules.strength import mastermind_attack, villain_attack
+from bigtrouble.rules.strength import mastermind_attack, mastermind_attack_floor, villain_attack, villain_attack_floor
 from bigtrouble.rules.turn import Cleanup, NextTurn
 
 
@@ -94,11 +94,11 @@ def legal_actions(s: State) -> list[Action]:
             acts.append(_RECRUIT[s.uncle_chu[0]])
         attack = t.attack
         for u in s.city:
-            if u >= 0 and villain_attack(s, u) <= attack:
+            if u >= 0 and villain_attack_floor(s, u) <= attack and villain_attack(s, u) <= attack:
                 cond = cards[ids[u]].fight_condition
                 if cond is None or cond.holds(s, Ctx(player=s.current, source=u)):
                     acts.append(_FIGHT[u])
-        if s.tactics and mastermind_attack(s) <= attack:
+        if s.tactics and mastermind_attack_floor(s) <= attack and mastermind_attack(s) <= attack:
             acts.append(_FIGHT_MASTERMIND)
         if not t.recruited and not t.fought and any(cards[ids[u]].kind is wound for u in me.hand):
             acts.append(_HEAL)

@@ -32,6 +32,7 @@ from bigtrouble.cards.defs import (
     HeroClass,
     Kind,
 )
+from bigtrouble.cards.registry import CARDS
 from bigtrouble.effects.basic import ChooseOne, ClassTrigger, Draw, GainWound, Pick
 from bigtrouble.effects.villains import Unless
 from bigtrouble.engine import apply
@@ -156,6 +157,18 @@ def card_worth(d: CardDef) -> float:
     return float(d.vp)
 
 
+class _ByCardId(dict[str, float]):
+    """A card's fixed worth by card id, worked out the first time it is asked for."""
+
+    def __init__(self, worth: Callable[[CardDef], float]) -> None:
+        super().__init__()
+        self.worth = worth
+
+    def __missing__(self, card_id: str) -> float:
+        value = self[card_id] = self.worth(CARDS[card_id])
+        return value
+
+
 def _in_hand_bonus(d: CardDef) -> float:
     """What a card still in hand adds: it can yet be played this turn."""
     if d.kind is Kind.WOUND:
@@ -163,8 +176,25 @@ def _in_hand_bonus(d: CardDef) -> float:
     return 0.5 + 0.5 * ((d.recruit or 0) + (d.attack or 0))
 
 
+_PLAY_ORDER: dict[int, tuple[CardDef, tuple[int, int, int]]] = {}
+
+
+_WORTH = _ByCardId(card_worth)
+_HAND_WORTH = _ByCardId(lambda d: card_worth(d) + _in_hand_bonus(d))
+"""What :func:`evaluate` adds for a card in hand (its worth plus the in-hand bonus, summed as before)."""
+
+
 def _play_order(d: CardDef) -> tuple[int, int, int]:
     """Sort key for playing: card drawers first; class-triggered and choice cards last; cheap before dear."""
+    known = _PLAY_ORDER.get(id(d))
+    if known is not None and known[0] is d:
+        return known[1]
+    key = _play_order_key(d)
+    _PLAY_ORDER[id(d)] = (d, key)
+    return key
+
+
+def _play_order_key(d: CardDef) -> tuple[int, int, int]:
     draws = any(isinstance(e, Draw) for e in d.on_play)
     late = any(isinstance(e, ClassTrigger | ChooseOne) for e in d.on_play)
     return (0 if draws else 1, 1 if late else 0, d.cost)
@@ -186,12 +216,23 @@ MASTERMIND_HELP = 2.0
 """What each point of Attack a Villain lends the Mastermind is worth taking away."""
 
 
+_without_memo: tuple[State | None, dict[tuple[int, ...], int]] = (None, {})
+"""The answers of :func:`_mastermind_attack_without` for the last state asked about (a turn's plan asks often)."""
+
+
 def _mastermind_attack_without(s: State, spaces: Sequence[int]) -> int:
     """The Mastermind's Attack if the Villains in these city spaces were gone."""
     if not spaces:
         return mastermind_attack(s)
+    global _without_memo
+    memo = _without_memo
+    if memo[0] is not s:
+        memo = _without_memo = (s, {})
     city = tuple(-1 if i in spaces else u for i, u in enumerate(s.city))
-    return mastermind_attack(evolve(s, city=city))
+    known = memo[1].get(city)
+    if known is None:
+        known = memo[1][city] = mastermind_attack(evolve(s, city=city))
+    return known
 
 
 def _escape_dooms(s: State, space: int) -> bool:
@@ -310,13 +351,31 @@ def recruit_value(s: State, uid: int) -> float:
     return _recruit_value(s, uid)
 
 
+_recruit_memo: tuple[State | None, dict[int, float]] = (None, {})
+"""Recruit values for the last state asked about (key -1: that state's Recruit weight)."""
+
+
 def _recruit_value(s: State, uid: int) -> float:
     """How much recruiting this Hero helps: its usual output, Attack first; Uncle Chu more with Wounds to clear."""
+    global _recruit_memo
+    memo = _recruit_memo
+    if memo[0] is not s:
+        memo = _recruit_memo = (s, {})
+    known = memo[1].get(uid)
+    if known is None:
+        known = memo[1][uid] = _recruit_value_now(s, uid, memo[1])
+    return known
+
+
+def _recruit_value_now(s: State, uid: int, memo: dict[int, float]) -> float:
     d = cdef(s, uid)
     if d.cost <= 0:
         return 0.0
     o = hero_output(d)
-    value = 1.2 * o.attack + _recruit_weight(s, s.current) * o.recruit + 1.1 * o.draw + 0.8 * o.thin + 0.4 * o.rescue
+    weight = memo.get(-1)
+    if weight is None:
+        weight = memo[-1] = _recruit_weight(s, s.current)
+    value = 1.2 * o.attack + weight * o.recruit + 1.1 * o.draw + 0.8 * o.thin + 0.4 * o.rescue
     if d.family == FAMILY_UNCLE_CHU:
         value += 0.75 * min(1, _wounds_owned(s, s.current))
     if d.cls is not None and d.cls in _classes_owned(s, s.current):
@@ -433,12 +492,14 @@ def evaluate(s: State, p: int) -> float:
         return {Outcome.WIN: 1000.0, Outcome.EVIL: -1000.0}.get(s.outcome or Outcome.DRAW, -100.0)
     me = s.players[p]
     score = 0.0
+    ids = s.card_ids
+    in_hand = _HAND_WORTH
     for u in me.hand:
-        d = cdef(s, u)
-        score += card_worth(d) + _in_hand_bonus(d)
+        score += in_hand[ids[u]]
+    worth = _WORTH
     for zone in (me.deck, me.discard, me.played):
         for u in zone:
-            score += card_worth(cdef(s, u))
+            score += worth[ids[u]]
     score += 3.0 * vp(s, p)
     if s.current == p:
         score += 0.7 * (s.turn.attack + s.turn.recruit)

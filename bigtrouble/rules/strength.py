@@ -34,6 +34,90 @@ def villain_attack(s: State, uid: int) -> int:
     return known
 
 
+# Counting amounts (never below 0 whatever the state); with the integer fields that keep a
+# wrapper at 0 or above when its inner amounts are. A class not named here is never assumed.
+_COUNTS = frozenset(
+    {
+        "bigtrouble.effects.amounts.PlayedThisTurn",
+        "bigtrouble.effects.amounts.InVictoryPile",
+        "bigtrouble.effects.amounts.InCity",
+        "bigtrouble.effects.amounts.TwistsPlayed",
+        "bigtrouble.effects.amounts.PileSize",
+        "bigtrouble.effects.masterminds.WhileInCity",
+        "bigtrouble.effects.masterminds.HeldByMastermind",
+        "bigtrouble.effects.villains.OthersInCity",
+    }
+)
+_WRAPPERS: dict[str, tuple[str, ...]] = {
+    "bigtrouble.effects.amounts.Times": ("k",),
+    "bigtrouble.effects.amounts.Capped": ("cap",),
+    "bigtrouble.effects.schemes.Every": ("k",),
+    "bigtrouble.effects.schemes.OnlyFor": (),
+    "bigtrouble.effects.schemes.HeldByThisVillain": ("per",),
+    "bigtrouble.effects.masterminds.SumOf": (),
+}
+_NEVER_NEGATIVE: dict[int, tuple[Amount, bool]] = {}
+
+
+def never_negative(a: Amount) -> bool:
+    """Whether ``a`` is 0 or more in every state: a count, or built of counts by factors of 0 or more."""
+    known = _NEVER_NEGATIVE.get(id(a))
+    if known is not None and known[0] is a:
+        return known[1]
+    cls = type(a)
+    key = f"{cls.__module__}.{cls.__qualname__}"
+    if key in _COUNTS:
+        answer = True
+    elif key in _WRAPPERS:
+        inner = [getattr(a, n) for n in ("of", "parts") if hasattr(a, n)]
+        amounts = [x for i in inner for x in (i if isinstance(i, tuple) else (i,))]
+        answer = all(type(getattr(a, n)) is int and getattr(a, n) >= 0 for n in _WRAPPERS[key]) and all(
+            isinstance(x, Amount) and never_negative(x) for x in amounts
+        )
+    else:
+        answer = False
+    _NEVER_NEGATIVE[id(a)] = (a, answer)
+    return answer
+
+
+def villain_attack_floor(s: State, uid: int) -> int:
+    """At most :func:`villain_attack`, and cheaper: the printed Attack, counters and modifiers.
+
+    The Attack's other terms (the card's and the Scheme's bonus amounts, captured Wing Kong
+    Security) only add, when those amounts can't be negative; if one can, this is the Attack.
+    Legal actions use it to pass over Villains the turn's Attack can't reach anyway.
+    """
+    d = cdef(s, uid)
+    if d.attack_bonus is not None and not never_negative(d.attack_bonus):
+        return villain_attack(s, uid)
+    if s.scheme >= 0:
+        scheme = cdef(s, s.scheme).scheme
+        if (
+            scheme is not None
+            and scheme.villain_attack_bonus is not None
+            and not never_negative(scheme.villain_attack_bonus)
+        ):
+            return villain_attack(s, uid)
+    total = (d.attack or 0) + s.counter("villain_attack_bonus")
+    for m in s.turn.modifiers:
+        if m.target == uid or (m.target < 0 and m.villains and m.filter.matches(d)):
+            total += m.delta
+    return max(0, total)
+
+
+def mastermind_attack_floor(s: State) -> int:
+    """At most :func:`mastermind_attack`, and cheaper: his bonus amount left out when it can't be negative."""
+    d = cdef(s, s.mastermind)
+    info = d.mastermind
+    if info is not None and info.attack_bonus is not None and not never_negative(info.attack_bonus):
+        return mastermind_attack(s)
+    total = (d.attack or 0) + s.counter("mastermind_attack_bonus")
+    for m in s.turn.modifiers:
+        if m.mastermind:
+            total += m.delta
+    return max(0, total)
+
+
 def _villain_attack(s: State, uid: int) -> int:
     d = cdef(s, uid)
     total = d.attack or 0
