@@ -26,7 +26,7 @@ from bigtrouble.cards.registry import CARDS
 from bigtrouble.effects.base import push
 from bigtrouble.effects.runner import answer, resolve
 from bigtrouble.errors import IllegalAction
-from bigtrouble.model import Ctx, Phase, State, evolve, evolve_state
+from bigtrouble.model import Phase, State, ctx_of, evolve, evolve_state
 from bigtrouble.rules import play
 from bigtrouble.rules.strength import mastermind_attack, mastermind_attack_floor, villain_attack, villain_attack_floor
 from bigtrouble.rules.turn import Cleanup, NextTurn
@@ -62,6 +62,28 @@ _FIGHT_MASTERMIND = FightMastermind()
 _HEAL = Heal()
 _DECLINE = Decline()
 _END_TURN = EndTurn()
+_END_OF_TURN = (Cleanup(), NextTurn())
+"""The effects End Turn queues (immutable values, shared by every turn)."""
+
+
+_HAND_PLAYS: dict[int, tuple[tuple[int, ...], tuple[str, ...], tuple[Action, ...], bool]] = {}
+"""By hand (identity): the hand, the game's card list, its PlayCard actions, whether it holds a Wound."""
+
+
+def _hand_plays(hand: tuple[int, ...], ids: tuple[str, ...]) -> tuple[tuple[Action, ...], bool]:
+    """The cards of ``hand`` that can be played, and whether it holds a Wound (kept: hands outlive many states)."""
+    hit = _HAND_PLAYS.get(id(hand))
+    if hit is not None and hit[0] is hand and hit[1] is ids:
+        return hit[2], hit[3]
+    cards = CARDS
+    wound = Kind.WOUND
+    play = _PLAY
+    plays = tuple(play[u] for u in hand if cards[ids[u]].kind is not wound)
+    wounded = len(plays) < len(hand)
+    if len(_HAND_PLAYS) > 4096:
+        _HAND_PLAYS.clear()
+    _HAND_PLAYS[id(hand)] = (hand, ids, plays, wounded)
+    return plays, wounded
 
 
 def legal_actions(s: State) -> list[Action]:
@@ -82,9 +104,8 @@ def legal_actions(s: State) -> list[Action]:
     me = s.players[s.current]
     ids = s.card_ids
     cards = CARDS
-    wound = Kind.WOUND
-    play = _PLAY
-    acts: list[Action] = [play[u] for u in me.hand if cards[ids[u]].kind is not wound]
+    plays, wounded = _hand_plays(me.hand, ids)
+    acts: list[Action] = list(plays)
     if not t.showdown and not t.healed:
         recruit = t.recruit
         for u in s.hq:
@@ -96,11 +117,11 @@ def legal_actions(s: State) -> list[Action]:
         for u in s.city:
             if u >= 0 and villain_attack_floor(s, u) <= attack and villain_attack(s, u) <= attack:
                 cond = cards[ids[u]].fight_condition
-                if cond is None or cond.holds(s, Ctx(player=s.current, source=u)):
+                if cond is None or cond.holds(s, ctx_of(s.current, u)):
                     acts.append(_FIGHT[u])
         if s.tactics and mastermind_attack_floor(s) <= attack and mastermind_attack(s) <= attack:
             acts.append(_FIGHT_MASTERMIND)
-        if not t.recruited and not t.fought and any(cards[ids[u]].kind is wound for u in me.hand):
+        if not t.recruited and not t.fought and wounded:
             acts.append(_HEAL)
     acts.append(_END_TURN)
     return acts
@@ -180,7 +201,7 @@ def apply_unchecked(s: State, action: Action) -> State:
         elif isinstance(action, Heal):
             s = play.do_heal(s)
         elif isinstance(action, EndTurn):
-            s = push(s, (Cleanup(), NextTurn()), Ctx(player=s.current))
+            s = push(s, _END_OF_TURN, ctx_of(s.current))
         s = resolve(s)
     # The action counter and the draw's arming land in one copy of the state.
     if _arms_draw(s):

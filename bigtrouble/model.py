@@ -125,9 +125,12 @@ def log_entries(node: LogNode | None) -> tuple[LogEntry, ...]:
     return tuple(out)
 
 
-@frozen
+@frozen(slots=False)
 class PlayerState:
-    """One player's cards. Deck top is index 0."""
+    """One player's cards. Deck top is index 0.
+
+    Dict-backed like :class:`State` (see there): it is copied at nearly every action.
+    """
 
     name: str
     hand: tuple[int, ...] = ()
@@ -151,6 +154,20 @@ class Ctx:
     source: int = -1
     target: int = -1
     value: int = 0
+
+
+class _Contexts(dict[tuple[int, int], Ctx]):
+    def __missing__(self, key: tuple[int, int]) -> Ctx:
+        value = self[key] = Ctx(player=key[0], source=key[1])
+        return value
+
+
+_CONTEXTS = _Contexts()
+
+
+def ctx_of(player: int, source: int = -1) -> Ctx:
+    """``Ctx(player=player, source=source)``, one shared value per pair (contexts are immutable values)."""
+    return _CONTEXTS[player, source]
 
 
 @frozen
@@ -194,9 +211,9 @@ class Gain:
     recruit: int = 0
 
 
-@frozen
+@frozen(slots=False)
 class TurnState:
-    """What happened so far in the current turn.
+    """What happened so far in the current turn (dict-backed like :class:`State`: copied at every play).
 
     ``gains`` records what each ability gave, so the mat can say where every point came from.
     """

@@ -91,7 +91,8 @@ class HeuristicBot:
             return self._answer(s, legal)
         plays = [a for a in legal if isinstance(a, PlayCard)]
         if plays:
-            return min(plays, key=lambda a: _play_order(cdef(s, a.uid)))
+            ids, order = s.card_ids, _PLAY_ORDER_BY_ID
+            return min(plays, key=lambda a: order[ids[a.uid]])
         fights = [a for a in legal if isinstance(a, Fight | FightMastermind)]
         recruits = [a for a in legal if isinstance(a, Recruit)]
         plan_value, first_fight = plan_fights(s, fights)
@@ -157,15 +158,18 @@ def card_worth(d: CardDef) -> float:
     return float(d.vp)
 
 
-class _ByCardId(dict[str, float]):
-    """A card's fixed worth by card id, worked out the first time it is asked for."""
+V = TypeVar("V")
 
-    def __init__(self, worth: Callable[[CardDef], float]) -> None:
+
+class _ByCardId(dict[str, V]):
+    """Something fixed about a card (its worth, its play order), by card id, worked out when first asked for."""
+
+    def __init__(self, of: Callable[[CardDef], V]) -> None:
         super().__init__()
-        self.worth = worth
+        self.of = of
 
-    def __missing__(self, card_id: str) -> float:
-        value = self[card_id] = self.worth(CARDS[card_id])
+    def __missing__(self, card_id: str) -> V:
+        value = self[card_id] = self.of(CARDS[card_id])
         return value
 
 
@@ -176,28 +180,17 @@ def _in_hand_bonus(d: CardDef) -> float:
     return 0.5 + 0.5 * ((d.recruit or 0) + (d.attack or 0))
 
 
-_PLAY_ORDER: dict[int, tuple[CardDef, tuple[int, int, int]]] = {}
-
-
-_WORTH = _ByCardId(card_worth)
-_HAND_WORTH = _ByCardId(lambda d: card_worth(d) + _in_hand_bonus(d))
-"""What :func:`evaluate` adds for a card in hand (its worth plus the in-hand bonus, summed as before)."""
-
-
 def _play_order(d: CardDef) -> tuple[int, int, int]:
     """Sort key for playing: card drawers first; class-triggered and choice cards last; cheap before dear."""
-    known = _PLAY_ORDER.get(id(d))
-    if known is not None and known[0] is d:
-        return known[1]
-    key = _play_order_key(d)
-    _PLAY_ORDER[id(d)] = (d, key)
-    return key
-
-
-def _play_order_key(d: CardDef) -> tuple[int, int, int]:
     draws = any(isinstance(e, Draw) for e in d.on_play)
     late = any(isinstance(e, ClassTrigger | ChooseOne) for e in d.on_play)
     return (0 if draws else 1, 1 if late else 0, d.cost)
+
+
+_PLAY_ORDER_BY_ID: _ByCardId[tuple[int, int, int]] = _ByCardId(_play_order)
+_WORTH: _ByCardId[float] = _ByCardId(card_worth)
+_HAND_WORTH: _ByCardId[float] = _ByCardId(lambda d: card_worth(d) + _in_hand_bonus(d))
+"""What :func:`evaluate` adds for a card in hand (its worth plus the in-hand bonus, summed as before)."""
 
 
 # Planning the fights of a turn.

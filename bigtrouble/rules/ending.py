@@ -5,7 +5,7 @@ from __future__ import annotations
 from attrs import frozen
 
 from bigtrouble.cards.registry import CARDS
-from bigtrouble.model import Ctx, Outcome, Phase, State, evolve
+from bigtrouble.model import Outcome, Phase, State, ctx_of, evolve
 from bigtrouble.zones import log
 
 
@@ -26,7 +26,7 @@ def check_evil_wins(s: State) -> State:
     info = CARDS[s.card_ids[s.scheme]].scheme
     if info is None or info.evil_wins is None:
         return s
-    if info.evil_wins.holds(s, Ctx(player=s.current, source=s.scheme)):
+    if info.evil_wins.holds(s, ctx_of(s.current, s.scheme)):
         return end_game(s, Outcome.EVIL, f"Evil wins: {info.evil_wins.text()}.", "R4")
     return s
 

@@ -13,7 +13,7 @@ from bigtrouble.cards.defs import Kind
 from bigtrouble.effects.base import CardFilter, Effect, ask, push
 from bigtrouble.effects.basic import ko_card, rescue_bystander
 from bigtrouble.errors import IllegalAction
-from bigtrouble.model import CHINATOWN, Ctx, LogEntry, LogNode, Option, State, Task, evolve
+from bigtrouble.model import CHINATOWN, Ctx, LogEntry, LogNode, Option, State, Task, ctx_of, evolve
 from bigtrouble.rules.strength import (
     Part,
     mastermind_attack,
@@ -81,11 +81,11 @@ def do_play(s: State, uid: int) -> State:
         recruit_made=t.recruit_made + rec,
         attack_made=t.attack_made + att,
     )
-    ctx = Ctx(player=p, source=uid)
+    ctx = ctx_of(p, uid)
     tasks = tuple(Task(e, ctx) for e in d.on_play)
     for trig in turn.triggers:
         if trig.source != uid and trig.filter.matches(d):
-            tasks += tuple(Task(e, Ctx(player=trig.player, source=trig.source)) for e in trig.effects)
+            tasks += tuple(Task(e, ctx_of(trig.player, trig.source)) for e in trig.effects)
     entry = LogEntry(f"{me.name} plays {d.name}.", "R64", p)
     return evolve(
         s,
@@ -163,7 +163,7 @@ def defeat_villain(s: State, uid: int, p: int) -> State:
         if bd.fight and space in CHINATOWN:
             s = log(s, f"{bd.name} were rescued in Chinatown!", "R126", p)
             tasks += tuple(Task(e, Ctx(player=p, source=b)) for e in bd.fight)
-    tasks += tuple(Task(e, Ctx(player=p, source=uid)) for e in cdef(s, uid).fight)
+    tasks += tuple(Task(e, ctx_of(p, uid)) for e in cdef(s, uid).fight)
     s = evolve(s, turn=evolve(s.turn, fought=True))
     return evolve(s, queue=tasks + s.queue)
 

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from attrs import frozen
 
 from bigtrouble.effects.base import Amount, Modifier, amount
-from bigtrouble.model import CHINATOWN, Ctx, State
+from bigtrouble.model import CHINATOWN, Ctx, State, ctx_of
 from bigtrouble.zones import cdef
 
 WING_KONG_SECURITY_BONUS = 2
@@ -121,7 +121,7 @@ def mastermind_attack_floor(s: State) -> int:
 def _villain_attack(s: State, uid: int) -> int:
     d = cdef(s, uid)
     total = d.attack or 0
-    ctx = Ctx(player=s.current, source=uid)
+    ctx = ctx_of(s.current, uid)
     if d.attack_bonus is not None:
         total += amount(d.attack_bonus, s, ctx)
     if uid in s.city:
@@ -160,7 +160,7 @@ def _mastermind_attack(s: State) -> int:
     total = d.attack or 0
     info = d.mastermind
     if info is not None and info.attack_bonus is not None:
-        total += amount(info.attack_bonus, s, Ctx(player=s.current, source=s.mastermind))
+        total += amount(info.attack_bonus, s, ctx_of(s.current, s.mastermind))
     total += s.counter("mastermind_attack_bonus")
     for m in s.turn.modifiers:
         if m.mastermind:
