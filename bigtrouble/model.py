@@ -419,7 +419,7 @@ def evolve_state(s: State, name: str, value: Any) -> State:
     out: State = _new(State)
     d = s.__dict__.copy()
     d[name] = value
-    _set(out, "__dict__", d)
+    _set_state_dict(out, d)
     return out
 
 
@@ -474,5 +474,7 @@ def _compile(cls: type, names: tuple[str, ...]) -> _Copier:
 
 
 _STATE_FIELDS = frozenset(a.name for a in attrs.fields(State))
+_set_state_dict: Callable[[State, dict[str, Any]], None] = State.__dict__["__dict__"].__set__
+"""Sets a new State's ``__dict__`` (the slot's own setter: cheaper than ``object.__setattr__``)."""
 if _needs_init(State, tuple(_STATE_FIELDS)):
     raise TypeError("State fields must have no converter or validator: evolve_state copies without __init__")

@@ -8,7 +8,7 @@ the space (0-4) for the city, the HQ and the captives under a city space, and
 from __future__ import annotations
 
 import enum
-from typing import Any, Protocol
+from typing import Protocol
 
 from bigtrouble import rng as rngmod
 from bigtrouble.cards.defs import CardDef
@@ -167,17 +167,17 @@ def remove(s: State, uid: int, where: Where) -> State:
         cards = getattr(s.players[index], zone._value_)
         return set_player(s, index, **{zone._value_: _without(cards, uid)})
     if zone is Zone.CITY:
-        return evolve(s, city=_slot(s.city, index, -1))
+        return evolve_state(s, "city", _slot(s.city, index, -1))
     if zone is Zone.HQ:
-        return evolve(s, hq=_slot(s.hq, index, -1))
+        return evolve_state(s, "hq", _slot(s.hq, index, -1))
     if zone is Zone.CAPTIVES:
         groups = list(s.captives)
         groups[index] = _without(groups[index], uid)
-        return evolve(s, captives=tuple(groups))
+        return evolve_state(s, "captives", tuple(groups))
     if zone is Zone.MASTERMIND:
-        return evolve(s, mastermind=-1)
+        return evolve_state(s, "mastermind", -1)
     if zone is Zone.SCHEME:
-        return evolve(s, scheme=-1)
+        return evolve_state(s, "scheme", -1)
     pile = getattr(s, zone._value_)
     return _set_pile(s, zone, _without(pile, uid))
 
@@ -189,17 +189,17 @@ def put(s: State, uid: int, where: Where, top: bool = False) -> State:
         cards = getattr(s.players[index], zone._value_)
         return set_player(s, index, **{zone._value_: (uid,) + cards if top else cards + (uid,)})
     if zone is Zone.CITY:
-        return evolve(s, city=_slot(s.city, index, uid))
+        return evolve_state(s, "city", _slot(s.city, index, uid))
     if zone is Zone.HQ:
-        return evolve(s, hq=_slot(s.hq, index, uid))
+        return evolve_state(s, "hq", _slot(s.hq, index, uid))
     if zone is Zone.CAPTIVES:
         groups = list(s.captives)
         groups[index] = groups[index] + (uid,)
-        return evolve(s, captives=tuple(groups))
+        return evolve_state(s, "captives", tuple(groups))
     if zone is Zone.MASTERMIND:
-        return evolve(s, mastermind=uid)
+        return evolve_state(s, "mastermind", uid)
     if zone is Zone.SCHEME:
-        return evolve(s, scheme=uid)
+        return evolve_state(s, "scheme", uid)
     pile = getattr(s, zone._value_)
     return _set_pile(s, zone, (uid,) + pile if top else pile + (uid,))
 
@@ -210,8 +210,7 @@ def move(s: State, uid: int, dest: Where, top: bool = False) -> State:
 
 
 def _set_pile(s: State, zone: Zone, cards: tuple[int, ...]) -> State:
-    changes: dict[str, Any] = {zone._value_: cards}
-    return evolve(s, **changes)
+    return evolve_state(s, zone._value_, cards)
 
 
 def _without(cards: tuple[int, ...], uid: int) -> tuple[int, ...]:
@@ -229,7 +228,7 @@ def ensure_deck(s: State, p: int, need: int = 1) -> State:
     if len(player.deck) >= need or player.deck or not player.discard:
         return s
     deck, r = rngmod.shuffled(s.rng, player.discard)
-    s = evolve(s, rng=r)
+    s = evolve_state(s, "rng", r)
     s = set_player(s, p, deck=deck, discard=())
     return log(s, f"{player.name} shuffles their discard pile into a new deck.", "R94", p)
 
@@ -278,4 +277,4 @@ def update_player(s: State, p: int, player: PlayerState) -> State:
     """Replace player ``p`` wholesale."""
     players = list(s.players)
     players[p] = player
-    return evolve(s, players=tuple(players))
+    return evolve_state(s, "players", tuple(players))

@@ -13,7 +13,7 @@ from bigtrouble.cards.defs import Kind
 from bigtrouble.effects.base import CardFilter, Effect, ask, push
 from bigtrouble.effects.basic import ko_card, rescue_bystander
 from bigtrouble.errors import IllegalAction
-from bigtrouble.model import CHINATOWN, Ctx, LogEntry, LogNode, Option, State, Task, ctx_of, evolve
+from bigtrouble.model import CHINATOWN, Ctx, LogEntry, LogNode, Option, State, Task, ctx_of, evolve, evolve_state
 from bigtrouble.rules.strength import (
     Part,
     mastermind_attack,
@@ -115,7 +115,7 @@ def do_recruit(s: State, uid: int) -> State:
     """Spend Recruit; the Hero goes to your discard pile; its HQ space refills at once (R79, R81)."""
     p = s.current
     d = cdef(s, uid)
-    s = evolve(s, turn=evolve(s.turn, recruit=s.turn.recruit - d.cost, recruited=True))
+    s = evolve_state(s, "turn", evolve(s.turn, recruit=s.turn.recruit - d.cost, recruited=True))
     s = move(s, uid, (Zone.DISCARD, p))
     s = refill_hq(s)
     return log(s, f"{player_name(s, p)} recruits {d.name} for {d.cost}.", "R79", p)
@@ -152,26 +152,26 @@ def defeat_villain(s: State, uid: int, p: int) -> State:
     caps = s.captives[space]
     groups = list(s.captives)
     groups[space] = ()
-    s = evolve(s, captives=tuple(groups))
+    s = evolve_state(s, "captives", tuple(groups))
     s = move(s, uid, (Zone.VICTORY, p))
     s = log(s, f"{player_name(s, p)} defeats {name(s, uid)}.", "R86", p)
     tasks: tuple[Task, ...] = ()
     for b in caps:
-        s = evolve(s, revealed=s.revealed + (b,))
+        s = evolve_state(s, "revealed", s.revealed + (b,))
         s = rescue_bystander(s, p, b, "R57")
         bd = cdef(s, b)
         if bd.fight and space in CHINATOWN:
             s = log(s, f"{bd.name} were rescued in Chinatown!", "R126", p)
             tasks += tuple(Task(e, Ctx(player=p, source=b)) for e in bd.fight)
     tasks += tuple(Task(e, ctx_of(p, uid)) for e in cdef(s, uid).fight)
-    s = evolve(s, turn=evolve(s.turn, fought=True))
-    return evolve(s, queue=tasks + s.queue)
+    s = evolve_state(s, "turn", evolve(s.turn, fought=True))
+    return evolve_state(s, "queue", tasks + s.queue)
 
 
 def do_fight(s: State, uid: int) -> State:
     """Spend Attack and defeat the Villain (R85-R87)."""
     cost = villain_attack(s, uid)
-    s = evolve(s, turn=evolve(s.turn, attack=s.turn.attack - cost))
+    s = evolve_state(s, "turn", evolve(s.turn, attack=s.turn.attack - cost))
     return defeat_villain(s, uid, s.current)
 
 
@@ -195,12 +195,12 @@ def check_fight_mastermind(s: State) -> None:
 def do_fight_mastermind(s: State) -> State:
     """Spend Attack, rescue its Bystanders, take a random Tactic and resolve its Fight effect (R57, R99)."""
     p = s.current
-    s = evolve(s, turn=evolve(s.turn, attack=s.turn.attack - mastermind_attack(s), fought=True))
+    s = evolve_state(s, "turn", evolve(s.turn, attack=s.turn.attack - mastermind_attack(s), fought=True))
     for b in s.mastermind_captives:
         s = rescue_bystander(s, p, b, "R57")
     index, r = rngmod.below(s.rng, len(s.tactics))
     tactic = s.tactics[index]
-    s = evolve(s, rng=r)
+    s = evolve_state(s, "rng", r)
     s = move(s, tactic, (Zone.VICTORY, p))
     s = log(s, f"{player_name(s, p)} fights {name(s, s.mastermind)} and takes {name(s, tactic)}.", "R99", p)
     if not s.tactics:
@@ -229,7 +229,7 @@ def do_heal(s: State) -> State:
     wounds = [u for u in s.me.hand if cdef(s, u).kind is Kind.WOUND]
     for u in wounds:
         s = ko_card(s, u, "R134")
-    s = evolve(s, turn=evolve(s.turn, healed=True))
+    s = evolve_state(s, "turn", evolve(s.turn, healed=True))
     return log(s, f"{player_name(s, p)} heals {len(wounds)} Wound{'s' if len(wounds) != 1 else ''}.", "R134", p)
 
 

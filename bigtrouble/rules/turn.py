@@ -5,7 +5,7 @@ from __future__ import annotations
 from attrs import frozen
 
 from bigtrouble.effects.base import Effect, push
-from bigtrouble.model import HAND_SIZE, Ctx, Outcome, Phase, Showdown, State, TurnState, evolve
+from bigtrouble.model import HAND_SIZE, Ctx, Outcome, Phase, Showdown, State, TurnState, evolve, evolve_state
 from bigtrouble.rules import house, solo
 from bigtrouble.rules.ending import end_game
 from bigtrouble.rules.villain_deck import PlayVillainCard
@@ -52,7 +52,7 @@ class Cleanup(Effect):
             s = set_player(s, p, has_hand=False)
             assert s.showdown is not None
             sd = s.showdown
-            s = evolve(s, showdown=evolve(sd, order=sd.order[1:], totals=sd.totals + ((p, total),)))
+            s = evolve_state(s, "showdown", evolve(sd, order=sd.order[1:], totals=sd.totals + ((p, total),)))
             return log(s, f"{player_name(s, p)}'s Showdown Total is {total}.", "R110", p)
         s = draw(s, p, HAND_SIZE)
         return log(s, f"{player_name(s, p)} discards everything and draws a new hand.", "R92", p)
@@ -75,7 +75,7 @@ class NextTurn(Effect):
         if s.draw_armed:
             which = "Hero Deck" if not s.hero_deck else "Villain Deck"
             return end_game(s, Outcome.DRAW, f"The {which} ran out: the game ends in a draw.", "R138")
-        s = evolve(s, current=(s.current + 1) % len(s.players))
+        s = evolve_state(s, "current", (s.current + 1) % len(s.players))
         return push(s, (StartTurn(),), Ctx(player=s.current))
 
     def text(self) -> str:
@@ -119,5 +119,5 @@ def next_showdown_turn(s: State) -> State:
     for p in tied:
         s = set_player(s, p, has_hand=True)
         s = draw(s, p, HAND_SIZE)
-    s = evolve(s, showdown=Showdown(order=tied, round=sd.round + 1))
+    s = evolve_state(s, "showdown", Showdown(order=tied, round=sd.round + 1))
     return begin_showdown_turn(s, tied[0])
