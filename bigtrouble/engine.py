@@ -28,7 +28,7 @@ from bigtrouble.effects.runner import answer, resolve
 from bigtrouble.errors import IllegalAction
 from bigtrouble.model import Phase, State, ctx_of, evolve, evolve_state
 from bigtrouble.rules import play
-from bigtrouble.rules.strength import mastermind_attack, mastermind_attack_floor, villain_attack, villain_attack_floor
+from bigtrouble.rules.strength import mastermind_attack, mastermind_attack_floor, villains_within
 from bigtrouble.rules.turn import Cleanup, NextTurn
 
 
@@ -114,11 +114,10 @@ def legal_actions(s: State) -> list[Action]:
         if s.uncle_chu and cards[ids[s.uncle_chu[0]]].cost <= recruit:
             acts.append(_RECRUIT[s.uncle_chu[0]])
         attack = t.attack
-        for u in s.city:
-            if u >= 0 and villain_attack_floor(s, u) <= attack and villain_attack(s, u) <= attack:
-                cond = cards[ids[u]].fight_condition
-                if cond is None or cond.holds(s, ctx_of(s.current, u)):
-                    acts.append(_FIGHT[u])
+        for u in villains_within(s, attack):
+            cond = cards[ids[u]].fight_condition
+            if cond is None or cond.holds(s, ctx_of(s.current, u)):
+                acts.append(_FIGHT[u])
         if s.tactics and mastermind_attack_floor(s) <= attack and mastermind_attack(s) <= attack:
             acts.append(_FIGHT_MASTERMIND)
         if not t.recruited and not t.fought and wounded:

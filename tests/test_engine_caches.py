@@ -106,6 +106,9 @@ def test_attack_floors_never_exceed_the_attack_and_legal_actions_equal_the_plain
                     checked += 1
             if s.mastermind >= 0:
                 assert strength.mastermind_attack_floor(s) <= strength._mastermind_attack(s)
+            for attack in (0, 3, 6, 9, 14):
+                within = [u for u in s.city if u >= 0 and strength._villain_attack(s, u) <= attack]
+                assert strength.villains_within(s, attack) == within
             legal = legal_actions(s)
             assert legal == _reference_legal_actions(s)
             s = apply(s, bot.choose(s, legal))

@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 from attrs import frozen
 
+from bigtrouble.cards.registry import CARDS
 from bigtrouble.effects.base import Amount, Modifier, amount
 from bigtrouble.model import CHINATOWN, Ctx, State, ctx_of
 from bigtrouble.zones import cdef
@@ -103,6 +104,39 @@ def villain_attack_floor(s: State, uid: int) -> int:
         if m.target == uid or (m.target < 0 and m.villains and m.filter.matches(d)):
             total += m.delta
     return max(0, total)
+
+
+def villains_within(s: State, attack: int) -> list[int]:
+    """The Villains in the city (in city order) whose Attack is at most ``attack``.
+
+    The same as asking :func:`villain_attack` of each, but the floor's shared terms are read
+    once and a Villain whose floor is already out of reach is never worked out in full.
+    """
+    city = s.city
+    ids = s.card_ids
+    cards = CARDS
+    counted = s.counter("villain_attack_bonus")
+    scheme_ok = True
+    if s.scheme >= 0:
+        scheme = cards[ids[s.scheme]].scheme
+        if scheme is not None and scheme.villain_attack_bonus is not None:
+            scheme_ok = never_negative(scheme.villain_attack_bonus)
+    modifiers = s.turn.modifiers
+    out: list[int] = []
+    for u in city:
+        if u < 0:
+            continue
+        d = cards[ids[u]]
+        if scheme_ok and (d.attack_bonus is None or never_negative(d.attack_bonus)):
+            total = (d.attack or 0) + counted
+            for m in modifiers:
+                if m.target == u or (m.target < 0 and m.villains and m.filter.matches(d)):
+                    total += m.delta
+            if total > attack:
+                continue
+        if villain_attack(s, u) <= attack:
+            out.append(u)
+    return out
 
 
 def mastermind_attack_floor(s: State) -> int:
