@@ -13,7 +13,7 @@ from typing import Protocol
 from bigtrouble import rng as rngmod
 from bigtrouble.cards.defs import CardDef
 from bigtrouble.cards.registry import CARDS
-from bigtrouble.model import LogEntry, LogNode, PlayerState, State, evolve, evolve_state
+from bigtrouble.model import LogEntry, LogNode, Option, PlayerState, State, evolve, evolve_state
 
 
 class CardTest(Protocol):
@@ -103,6 +103,20 @@ def count_matching(s: State, cards: tuple[int, ...], matches: CardTest) -> int:
 def name(s: State, uid: int) -> str:
     """The printed name of card ``uid``."""
     return CARDS[s.card_ids[uid]].name
+
+
+class _Options(dict[tuple[str, int], Option]):
+    def __missing__(self, key: tuple[str, int]) -> Option:
+        value = self[key] = Option(CARDS[key[0]].name, key[1])
+        return value
+
+
+_OPTIONS = _Options()
+
+
+def card_option(s: State, uid: int) -> Option:
+    """``Option(name(s, uid), uid)``: a choice naming card ``uid`` (one shared value per card copy)."""
+    return _OPTIONS[s.card_ids[uid], uid]
 
 
 def log(s: State, text: str, rule: str = "", player: int = -1) -> State:

@@ -22,7 +22,7 @@ from bigtrouble.rules.strength import (
     villain_attack,
     villain_attack_parts,
 )
-from bigtrouble.zones import Zone, cdef, log, move, name, player_name, refill_hq
+from bigtrouble.zones import Zone, card_option, cdef, log, move, name, player_name, refill_hq
 
 
 def busy_reason(s: State, lead: str = "Not yet") -> str:
@@ -244,7 +244,7 @@ def free_targets(s: State, ctx: Ctx, filt: CardFilter) -> tuple[Option, ...]:
             continue
         if d.fight_condition is not None and not d.fight_condition.holds(s, Ctx(player=ctx.player, source=u)):
             continue
-        out.append(Option(name(s, u), u))
+        out.append(card_option(s, u))
     return tuple(out)
 
 

@@ -11,6 +11,7 @@ from bigtrouble.effects.players import EachPlayer, clockwise_from
 from bigtrouble.model import Ctx, Option, State, evolve, evolve_state
 from bigtrouble.zones import (
     Zone,
+    card_option,
     cdef,
     locate,
     log,
@@ -154,7 +155,7 @@ class KOFromHQOnEscape(Effect):
 
     def options(self, s: State) -> tuple[Option, ...]:
         """HQ Heroes that may be KO'd."""
-        return tuple(Option(name(s, u), u) for u in s.hq if u >= 0 and cdef(s, u).cost <= ESCAPE_KO_MAX_COST)
+        return tuple(card_option(s, u) for u in s.hq if u >= 0 and cdef(s, u).cost <= ESCAPE_KO_MAX_COST)
 
     def run(self, s: State, ctx: Ctx) -> State:
         """Ask the current player, or skip when no Hero qualifies."""
