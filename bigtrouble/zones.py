@@ -151,11 +151,15 @@ def cards_in(s: State, zone: Zone, index: int = -1) -> tuple[int, ...]:
     return pile
 
 
+_PLAYER_FIELDS = tuple((zone, zone._value_) for zone in PLAYER_ZONES)
+_PILE_FIELDS = tuple((zone, zone._value_) for zone in PILE_ZONES)
+
+
 def locate(s: State, uid: int) -> Where:
     """Find the zone holding ``uid``. Raises ``LookupError`` if it is nowhere."""
     for i, p in enumerate(s.players):
-        for zone in PLAYER_ZONES:
-            if uid in getattr(p, zone._value_):
+        for zone, field in _PLAYER_FIELDS:
+            if uid in getattr(p, field):
                 return zone, i
     if uid in s.city:
         return Zone.CITY, s.city.index(uid)
@@ -164,8 +168,8 @@ def locate(s: State, uid: int) -> Where:
     for i, group in enumerate(s.captives):
         if uid in group:
             return Zone.CAPTIVES, i
-    for zone in PILE_ZONES:
-        if uid in getattr(s, zone._value_):
+    for zone, field in _PILE_FIELDS:
+        if uid in getattr(s, field):
             return zone, -1
     if uid == s.mastermind:
         return Zone.MASTERMIND, -1

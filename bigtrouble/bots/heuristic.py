@@ -36,9 +36,9 @@ from bigtrouble.cards.registry import CARDS
 from bigtrouble.effects.basic import ChooseOne, ClassTrigger, Draw, GainWound, Pick
 from bigtrouble.effects.villains import Unless
 from bigtrouble.engine import apply
-from bigtrouble.model import BRIDGE, CHINATOWN, HAND_SIZE, Ctx, Outcome, Phase, State, evolve
+from bigtrouble.model import BRIDGE, CHINATOWN, HAND_SIZE, Ctx, Outcome, Phase, State, evolve_state
 from bigtrouble.rules.ending import vp
-from bigtrouble.rules.strength import mastermind_attack, villain_attack
+from bigtrouble.rules.strength import mastermind_attack, mastermind_attack_uncached, villain_attack
 from bigtrouble.rules.villain_deck import KOFromHQOnEscape
 from bigtrouble.zones import PLAYER_ZONES, Zone, cdef, locate
 
@@ -224,7 +224,7 @@ def _mastermind_attack_without(s: State, spaces: Sequence[int]) -> int:
     city = tuple(-1 if i in spaces else u for i, u in enumerate(s.city))
     known = memo[1].get(city)
     if known is None:
-        known = memo[1][city] = mastermind_attack(evolve(s, city=city))
+        known = memo[1][city] = mastermind_attack_uncached(evolve_state(s, "city", city))
     return known
 
 
@@ -233,7 +233,7 @@ def _escape_dooms(s: State, space: int) -> bool:
     info = cdef(s, s.scheme).scheme if s.scheme >= 0 else None
     if info is None or info.evil_wins is None or s.team_win_locked:
         return False
-    gone = evolve(s, escaped=s.escaped + (s.city[space],) + s.captives[space])
+    gone = evolve_state(s, "escaped", s.escaped + (s.city[space],) + s.captives[space])
     return info.evil_wins.holds(gone, Ctx(player=s.current, source=s.scheme))
 
 
