@@ -23,10 +23,9 @@ from bigtrouble.actions import (
 )
 from bigtrouble.cards.defs import Kind
 from bigtrouble.cards.registry import CARDS
-from bigtrouble.effects.base import push
 from bigtrouble.effects.runner import answer, resolve
 from bigtrouble.errors import IllegalAction
-from bigtrouble.model import Phase, State, ctx_of, evolve, evolve_state
+from bigtrouble.model import Phase, State, Task, ctx_of, evolve, evolve_fields, evolve_state
 from bigtrouble.rules import play
 from bigtrouble.rules.strength import mastermind_attack, mastermind_attack_floor, villains_within
 from bigtrouble.rules.turn import Cleanup, NextTurn
@@ -183,15 +182,25 @@ def apply(s: State, action: Action) -> State:
 
 
 def apply_unchecked(s: State, action: Action) -> State:
-    """Apply an action already known to be legal (replays use this)."""
+    """Apply an action already known to be legal (replays use this).
+
+    The action counter lands in the action's first copy of the state (nothing reads it
+    while the effects resolve); the draw's arming, when due, in one more.
+    """
+    counted = s.actions_taken + 1
     if isinstance(action, Choose):
-        s = answer(s, action.index)
+        s = answer(s, action.index, counted)
     elif isinstance(action, Decline):
-        s = answer(s, -1)
+        s = answer(s, -1, counted)
+    elif isinstance(action, PlayCard):
+        s = resolve(play.do_play(s, action.uid, counted))
+    elif isinstance(action, EndTurn):
+        ctx = ctx_of(s.current)
+        s = resolve(
+            evolve_fields(s, {"queue": tuple(Task(e, ctx) for e in _END_OF_TURN) + s.queue, "actions_taken": counted})
+        )
     else:
-        if isinstance(action, PlayCard):
-            s = play.do_play(s, action.uid)
-        elif isinstance(action, Recruit):
+        if isinstance(action, Recruit):
             s = play.do_recruit(s, action.uid)
         elif isinstance(action, Fight):
             s = play.do_fight(s, action.uid)
@@ -199,13 +208,10 @@ def apply_unchecked(s: State, action: Action) -> State:
             s = play.do_fight_mastermind(s)
         elif isinstance(action, Heal):
             s = play.do_heal(s)
-        elif isinstance(action, EndTurn):
-            s = push(s, _END_OF_TURN, ctx_of(s.current))
-        s = resolve(s)
-    # The action counter and the draw's arming land in one copy of the state.
+        s = evolve_state(resolve(s), "actions_taken", counted)
     if _arms_draw(s):
-        return evolve(s, actions_taken=s.actions_taken + 1, draw_armed=True)
-    return evolve_state(s, "actions_taken", s.actions_taken + 1)
+        return evolve_state(s, "draw_armed", True)
+    return s
 
 
 def _arms_draw(s: State) -> bool:

@@ -423,6 +423,17 @@ def evolve_state(s: State, name: str, value: Any) -> State:
     return out
 
 
+def evolve_fields(s: State, changes: dict[str, Any]) -> State:
+    """``evolve(s, **changes)`` for a State, the changes given as a dict (no keyword call: hot paths)."""
+    if not changes.keys() <= _STATE_FIELDS:
+        raise TypeError(f"State has no field {sorted(changes.keys() - _STATE_FIELDS)[0]!r}")
+    out: State = _new(State)
+    d = s.__dict__.copy()
+    d.update(changes)
+    _set_state_dict(out, d)
+    return out
+
+
 def _slow(inst: Any, changes: dict[str, Any]) -> Any:
     return attrs.evolve(inst, **changes)
 

@@ -13,7 +13,19 @@ from bigtrouble.cards.defs import Kind
 from bigtrouble.effects.base import CardFilter, Effect, ask, push
 from bigtrouble.effects.basic import ko_card, rescue_bystander
 from bigtrouble.errors import IllegalAction
-from bigtrouble.model import CHINATOWN, Ctx, LogEntry, LogNode, Option, State, Task, ctx_of, evolve, evolve_state
+from bigtrouble.model import (
+    CHINATOWN,
+    Ctx,
+    LogEntry,
+    LogNode,
+    Option,
+    State,
+    Task,
+    ctx_of,
+    evolve,
+    evolve_fields,
+    evolve_state,
+)
 from bigtrouble.rules.strength import (
     Part,
     mastermind_attack,
@@ -60,11 +72,12 @@ def check_play(s: State, uid: int) -> None:
         )
 
 
-def do_play(s: State, uid: int) -> State:
+def do_play(s: State, uid: int, actions_taken: int = -1) -> State:
     """Play a card: printed Recruit and Attack, then its ability, then 'this turn' triggers (R64-R65, R155).
 
     Built as one new state (hand, turn totals, log line and queue together):
-    plays are most of a game's actions, so this is the engine's hottest path.
+    plays are most of a game's actions, so this is the engine's hottest path. The engine
+    passes its new action count (``actions_taken`` >= 0) to land in the same copy.
     """
     p = s.current
     me = s.me
@@ -87,13 +100,15 @@ def do_play(s: State, uid: int) -> State:
         if trig.source != uid and trig.filter.matches(d):
             tasks += tuple(Task(e, ctx_of(trig.player, trig.source)) for e in trig.effects)
     entry = LogEntry(f"{me.name} plays {d.name}.", "R64", p)
-    return evolve(
-        s,
-        players=tuple(players),
-        turn=turn,
-        log=LogNode(entry, s.log, s.log.size + 1 if s.log is not None else 1),
-        queue=tasks + s.queue,
-    )
+    changes = {
+        "players": tuple(players),
+        "turn": turn,
+        "log": LogNode(entry, s.log, s.log.size + 1 if s.log is not None else 1),
+        "queue": tasks + s.queue,
+    }
+    if actions_taken >= 0:
+        changes["actions_taken"] = actions_taken
+    return evolve_fields(s, changes)
 
 
 def check_recruit(s: State, uid: int) -> None:
