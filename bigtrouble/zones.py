@@ -8,12 +8,12 @@ the space (0-4) for the city, the HQ and the captives under a city space, and
 from __future__ import annotations
 
 import enum
-from typing import Protocol
+from typing import Any, Protocol
 
 from bigtrouble import rng as rngmod
 from bigtrouble.cards.defs import CardDef
 from bigtrouble.cards.registry import CARDS
-from bigtrouble.model import LogEntry, LogNode, Option, PlayerState, State, evolve, evolve_state
+from bigtrouble.model import LogEntry, LogNode, Option, PlayerState, State, evolve, evolve_fields, evolve_state
 
 
 class CardTest(Protocol):
@@ -223,8 +223,42 @@ def put(s: State, uid: int, where: Where, top: bool = False) -> State:
 
 
 def move(s: State, uid: int, dest: Where, top: bool = False) -> State:
-    """Move ``uid`` from wherever it is to ``dest``."""
-    return put(remove(s, uid, locate(s, uid)), uid, dest, top)
+    """Move ``uid`` from wherever it is to ``dest``: ``put(remove(...))`` built as one new state."""
+    changes: dict[str, Any] = {}
+    seats: dict[int, dict[str, Any]] = {}
+    _change(s, changes, seats, locate(s, uid), uid, take=True, top=False)
+    _change(s, changes, seats, dest, uid, take=False, top=top)
+    if seats:
+        players = list(s.players)
+        for i, seat in seats.items():
+            players[i] = evolve(players[i], **seat)
+        changes["players"] = tuple(players)
+    return evolve_fields(s, changes)
+
+
+def _change(
+    s: State, changes: dict[str, Any], seats: dict[int, dict[str, Any]], where: Where, uid: int, take: bool, top: bool
+) -> None:
+    """Take ``uid`` out of ``where`` (``take``) or put it in, as :func:`remove` and :func:`put` do,
+    reading any change already made to the same zone."""
+    zone, index = where
+    field = zone._value_
+    if zone in PLAYER_ZONES:
+        seat = seats.setdefault(index, {})
+        cards = seat[field] if field in seat else getattr(s.players[index], field)
+        seat[field] = _without(cards, uid) if take else (uid,) + cards if top else cards + (uid,)
+        return
+    current = changes[field] if field in changes else getattr(s, field)
+    if zone is Zone.CITY or zone is Zone.HQ:
+        changes[field] = _slot(current, index, -1 if take else uid)
+    elif zone is Zone.CAPTIVES:
+        groups = list(current)
+        groups[index] = _without(groups[index], uid) if take else groups[index] + (uid,)
+        changes[field] = tuple(groups)
+    elif zone is Zone.MASTERMIND or zone is Zone.SCHEME:
+        changes[field] = -1 if take else uid
+    else:
+        changes[field] = _without(current, uid) if take else (uid,) + current if top else current + (uid,)
 
 
 def _set_pile(s: State, zone: Zone, cards: tuple[int, ...]) -> State:

@@ -154,3 +154,24 @@ def test_an_amount_that_can_go_negative_keeps_the_exact_attack() -> None:
         assert strength.mastermind_attack_floor(s) == strength._mastermind_attack(s) == max(0, (mm.attack or 0) - 15)
     finally:
         registry.CARDS[mm.id] = old
+
+
+def test_a_move_in_one_copy_equals_remove_then_put() -> None:
+    """Every card moved to every kind of zone (own and other player's, city, HQ, captives, piles, top or
+    bottom) gives the state the two-step move gives, and leaves the original untouched."""
+    from bigtrouble.zones import PILE_ZONES, PLAYER_ZONES, Zone, locate, move, put, remove
+
+    s = new_game(Setup(players=3), 12)
+    bot = HeuristicBot(12)
+    for _ in range(60):
+        s = apply(s, bot.choose(s, legal_actions(s)))
+    dests = [(z, p) for z in PLAYER_ZONES for p in range(3)] + [(z, -1) for z in PILE_ZONES]
+    dests += [(Zone.CITY, i) for i, u in enumerate(s.city) if u < 0] + [(Zone.CAPTIVES, 2)]
+    before = attrs.evolve(s)
+    moved = 0
+    for uid in list(s.all_uids())[::7]:
+        for dest in dests:
+            for top in (False, True):
+                assert move(s, uid, dest, top) == put(remove(s, uid, locate(s, uid)), uid, dest, top)
+                moved += 1
+    assert s == before and moved > 500

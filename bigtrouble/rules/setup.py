@@ -224,9 +224,11 @@ class _Kinds:
         return tuple(self.by.get((kind, group), ()))
 
 
-def _hero_cards(b: _Builder, rng: Rng, hero: str, removed: str, kinds: _Kinds) -> tuple[tuple[int, ...], Rng]:
+def _hero_cards(
+    b: _Builder, rng: Rng, hero: str, removed: str, kinds: _Kinds | None = None
+) -> tuple[tuple[int, ...], Rng]:
     """A hero's 14 cards (R33-R35)."""
-    defs = kinds(Kind.HERO, hero)
+    defs = kinds(Kind.HERO, hero) if kinds is not None else registry.of_kind(Kind.HERO, hero)
     out: tuple[int, ...] = ()
     swaps = [d for d in defs if "swappable" in d.tags]
     if swaps and removed == "ten":
