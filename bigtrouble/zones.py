@@ -121,8 +121,12 @@ def card_option(s: State, uid: int) -> Option:
 
 def log(s: State, text: str, rule: str = "", player: int = -1) -> State:
     """Add a sentence to the game log."""
-    size = s.log.size + 1 if s.log is not None else 1
-    return evolve_state(s, "log", LogNode(LogEntry(text, rule, player), s.log, size))
+    return evolve_state(s, "log", log_node(s, text, rule, player))
+
+
+def log_node(s: State, text: str, rule: str = "", player: int = -1) -> LogNode:
+    """``s``'s log with this sentence added (to land in a copy that changes other fields too)."""
+    return LogNode(LogEntry(text, rule, player), s.log, s.log.size + 1 if s.log is not None else 1)
 
 
 def set_player(s: State, index: int, **changes: object) -> State:

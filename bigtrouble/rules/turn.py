@@ -5,11 +5,22 @@ from __future__ import annotations
 from attrs import frozen
 
 from bigtrouble.effects.base import Effect, push
-from bigtrouble.model import HAND_SIZE, Ctx, Outcome, Phase, Showdown, State, TurnState, evolve, evolve_state
+from bigtrouble.model import (
+    HAND_SIZE,
+    Ctx,
+    Outcome,
+    Phase,
+    Showdown,
+    State,
+    TurnState,
+    evolve,
+    evolve_fields,
+    evolve_state,
+)
 from bigtrouble.rules import house, solo
 from bigtrouble.rules.ending import end_game
 from bigtrouble.rules.villain_deck import PlayVillainCard
-from bigtrouble.zones import draw, log, name, player_name, set_player
+from bigtrouble.zones import draw, log, log_node, name, player_name, set_player
 
 
 @frozen
@@ -24,8 +35,9 @@ class StartTurn(Effect):
 
     def run(self, s: State, ctx: Ctx) -> State:
         """Reset the turn and play the Villain card."""
-        s = evolve(s, turn=TurnState(number=1 if self.first else s.turn.number + 1))
-        s = log(s, f"{player_name(s, s.current)}'s turn begins.", "R41", s.current)
+        turn = TurnState(number=1 if self.first else s.turn.number + 1)
+        begins = log_node(s, f"{player_name(s, s.current)}'s turn begins.", "R41", s.current)
+        s = evolve_fields(s, {"turn": turn, "log": begins})
         if house.skips_villain_card(s):
             return log(s, "Warm-up round (house rule): no Villain card on this player's first turn.", "house rule")
         first = solo.first_turn_effects(s) if self.first else ()
@@ -46,7 +58,13 @@ class Cleanup(Effect):
         """Clean up for the current player."""
         p = s.current
         me = s.players[p]
-        s = set_player(s, p, discard=me.discard + me.played + me.hand, played=(), hand=())
+        discard = me.discard + me.played + me.hand
+        if not s.turn.showdown and len(me.deck) >= HAND_SIZE:  # no reshuffle: discard, draw and log in one copy
+            players = list(s.players)
+            players[p] = evolve(me, discard=discard, played=(), hand=me.deck[:HAND_SIZE], deck=me.deck[HAND_SIZE:])
+            line = log_node(s, f"{player_name(s, p)} discards everything and draws a new hand.", "R92", p)
+            return evolve_fields(s, {"players": tuple(players), "log": line})
+        s = set_player(s, p, discard=discard, played=(), hand=())
         if s.turn.showdown:
             total = s.turn.recruit_made + s.turn.attack_made
             s = set_player(s, p, has_hand=False)
