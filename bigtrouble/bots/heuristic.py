@@ -221,10 +221,11 @@ def _mastermind_attack_without(s: State, spaces: Sequence[int]) -> int:
     memo = _without_memo
     if memo[0] is not s:
         memo = _without_memo = (s, {})
-    city = tuple(-1 if i in spaces else u for i, u in enumerate(s.city))
-    known = memo[1].get(city)
+    key = tuple(spaces)
+    known = memo[1].get(key)
     if known is None:
-        known = memo[1][city] = mastermind_attack_uncached(evolve_state(s, "city", city))
+        city = tuple(-1 if i in spaces else u for i, u in enumerate(s.city))
+        known = memo[1][key] = mastermind_attack_uncached(evolve_state(s, "city", city))
     return known
 
 
