@@ -30,10 +30,14 @@ from bigtrouble.rules import play
 from bigtrouble.rules.strength import mastermind_attack, mastermind_attack_floor, villains_within
 from bigtrouble.rules.turn import Cleanup, NextTurn
 
+_PHASE_OVER = Phase.OVER
+_PHASE_PLAY = Phase.PLAY
+"""Enum members read once: a member lookup through its class costs ten times a global's."""
+
 
 def is_over(s: State) -> bool:
     """Whether the game has ended (team win, Evil wins, or a draw)."""
-    return s.phase is Phase.OVER
+    return s.phase is _PHASE_OVER
 
 
 def current_player(s: State) -> int:
@@ -91,7 +95,7 @@ def legal_actions(s: State) -> list[Action]:
     With a choice pending, only its answers. Otherwise: play each hand card,
     recruit, fight, fight the Mastermind, heal, end the turn.
     """
-    if s.phase is Phase.OVER:
+    if s.phase is _PHASE_OVER:
         return []
     if s.pending is not None:
         choose = _CHOOSE
@@ -139,7 +143,7 @@ def check(s: State, action: Action) -> None:
     Every field is checked for its exact type first: ``True`` equals 1 and ``1.0`` equals 1
     to Python, and -1 marks an empty city or HQ space, so none of them may name a card.
     """
-    if s.phase is Phase.OVER:
+    if s.phase is _PHASE_OVER:
         raise IllegalAction("The game is over: start a new game, or undo to play on from earlier.")
     if isinstance(action, _CARD_ACTIONS):
         uid = action.uid
@@ -216,7 +220,7 @@ def apply_unchecked(s: State, action: Action) -> State:
 
 def _arms_draw(s: State) -> bool:
     return (
-        s.phase is Phase.PLAY
+        s.phase is _PHASE_PLAY
         and not s.draw_armed
         and not s.team_win_locked
         and s.pending is None

@@ -189,6 +189,7 @@ def _play_order(d: CardDef) -> tuple[int, int, int]:
 
 _PLAY_ORDER_BY_ID: _ByCardId[tuple[int, int, int]] = _ByCardId(_play_order)
 _WORTH: _ByCardId[float] = _ByCardId(card_worth)
+_IS_WOUND: _ByCardId[bool] = _ByCardId(lambda d: d.kind is Kind.WOUND)
 _HAND_WORTH: _ByCardId[float] = _ByCardId(lambda d: card_worth(d) + _in_hand_bonus(d))
 """What :func:`evaluate` adds for a card in hand (its worth plus the in-hand bonus, summed as before)."""
 
@@ -500,9 +501,8 @@ def evaluate(s: State, p: int) -> float:
     score -= 2.0 * sum(1 for u in s.escaped if cdef(s, u).is_villain)
     score -= 1.5 * (sum(len(c) for c in s.captives) + len(s.mastermind_captives))
     score -= 6.0 * len(s.tactics)
+    wound = _IS_WOUND
     for q, other in enumerate(s.players):
         if q != p:
-            score -= sum(
-                1.0 for zone in (other.hand, other.deck, other.discard) for u in zone if cdef(s, u).kind is Kind.WOUND
-            )
+            score -= sum(1.0 for zone in (other.hand, other.deck, other.discard) for u in zone if wound[ids[u]])
     return score

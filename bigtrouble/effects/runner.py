@@ -16,7 +16,8 @@ LOOP_GUARD = 5000
 def resolve(s: State) -> State:
     """Run queued effects until the queue is empty, a choice is pending, or the game ends."""
     steps = 0
-    while s.queue and s.pending is None and s.phase is not Phase.OVER:
+    over = Phase.OVER
+    while s.queue and s.pending is None and s.phase is not over:
         task = s.queue[0]
         s = evolve_state(s, "queue", s.queue[1:])
         s = task.effect.run(s, task.ctx)

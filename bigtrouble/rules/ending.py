@@ -19,9 +19,12 @@ def end_game(s: State, outcome: Outcome, why: str, rule: str) -> State:
     return log(s, line, "Solo mode") if line else s
 
 
+_OVER = Phase.OVER
+
+
 def check_evil_wins(s: State) -> State:
     """End the game at once if the Scheme's Evil Wins condition holds (R4, R5, R102)."""
-    if s.phase is Phase.OVER or s.team_win_locked or s.scheme < 0:
+    if s.phase is _OVER or s.team_win_locked or s.scheme < 0:
         return s
     info = CARDS[s.card_ids[s.scheme]].scheme
     if info is None or info.evil_wins is None:
