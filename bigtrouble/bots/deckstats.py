@@ -1,15 +1,33 @@
-"""What a player's cards usually give, cached: the bots ask about the same deck many times a move."""
+"""What a player's cards usually give, cached (the bots ask about one deck many times a move); per-card tables."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TypeVar
+
 from bigtrouble.bots.sense import hero_output
-from bigtrouble.cards.defs import HeroClass, Kind
+from bigtrouble.cards.defs import CardDef, HeroClass, Kind
 from bigtrouble.cards.registry import CARDS
 from bigtrouble.model import PlayerState, State
 
 _DeckStats = tuple[float, float, int, int, frozenset[HeroClass]]
 _DECK_STATS: dict[int, tuple[PlayerState, tuple[str, ...], _DeckStats]] = {}
 """Deck statistics by player value (identity): a player's cards change far less often than the bot asks."""
+
+
+V = TypeVar("V")
+
+
+class ByCardId(dict[str, V]):
+    """Something fixed about a card (its worth, its play order), by card id, worked out when first asked for."""
+
+    def __init__(self, of: Callable[[CardDef], V]) -> None:
+        super().__init__()
+        self.of = of
+
+    def __missing__(self, card_id: str) -> V:
+        value = self[card_id] = self.of(CARDS[card_id])
+        return value
 
 
 _CardInfo = tuple[bool, float, float, bool, HeroClass | None]

@@ -21,7 +21,7 @@ from bigtrouble.actions import (
     PlayCard,
     Recruit,
 )
-from bigtrouble.bots.deckstats import deck_stats
+from bigtrouble.bots.deckstats import ByCardId, deck_stats
 from bigtrouble.bots.sense import SchemeThreat, hero_output, scheme_threat
 from bigtrouble.cards.defs import (
     FAMILY_MEDIOCRE,
@@ -32,7 +32,6 @@ from bigtrouble.cards.defs import (
     HeroClass,
     Kind,
 )
-from bigtrouble.cards.registry import CARDS
 from bigtrouble.effects.basic import ChooseOne, ClassTrigger, Draw, GainWound, Pick
 from bigtrouble.effects.villains import Unless
 from bigtrouble.engine import apply
@@ -158,21 +157,6 @@ def card_worth(d: CardDef) -> float:
     return float(d.vp)
 
 
-V = TypeVar("V")
-
-
-class _ByCardId(dict[str, V]):
-    """Something fixed about a card (its worth, its play order), by card id, worked out when first asked for."""
-
-    def __init__(self, of: Callable[[CardDef], V]) -> None:
-        super().__init__()
-        self.of = of
-
-    def __missing__(self, card_id: str) -> V:
-        value = self[card_id] = self.of(CARDS[card_id])
-        return value
-
-
 def _in_hand_bonus(d: CardDef) -> float:
     """What a card still in hand adds: it can yet be played this turn."""
     if d.kind is Kind.WOUND:
@@ -187,10 +171,10 @@ def _play_order(d: CardDef) -> tuple[int, int, int]:
     return (0 if draws else 1, 1 if late else 0, d.cost)
 
 
-_PLAY_ORDER_BY_ID: _ByCardId[tuple[int, int, int]] = _ByCardId(_play_order)
-_WORTH: _ByCardId[float] = _ByCardId(card_worth)
-_IS_WOUND: _ByCardId[bool] = _ByCardId(lambda d: d.kind is Kind.WOUND)
-_HAND_WORTH: _ByCardId[float] = _ByCardId(lambda d: card_worth(d) + _in_hand_bonus(d))
+_PLAY_ORDER_BY_ID: ByCardId[tuple[int, int, int]] = ByCardId(_play_order)
+_WORTH: ByCardId[float] = ByCardId(card_worth)
+_IS_WOUND: ByCardId[bool] = ByCardId(lambda d: d.kind is Kind.WOUND)
+_HAND_WORTH: ByCardId[float] = ByCardId(lambda d: card_worth(d) + _in_hand_bonus(d))
 """What :func:`evaluate` adds for a card in hand (its worth plus the in-hand bonus, summed as before)."""
 
 
