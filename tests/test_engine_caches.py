@@ -175,3 +175,20 @@ def test_a_move_in_one_copy_equals_remove_then_put() -> None:
                 assert move(s, uid, dest, top) == put(remove(s, uid, locate(s, uid)), uid, dest, top)
                 moved += 1
     assert s == before and moved > 500
+
+
+def test_pile_counts_by_players_compare_with_the_count_each_player_count_needs() -> None:
+    """The inlined lookup of the Evil Wins count (one hand to five) is the one ``needed`` gives."""
+    from bigtrouble.effects.schemes import PileAtLeastByPlayers
+    from bigtrouble.model import SOLO_VARIANT
+
+    cond = PileAtLeastByPlayers("escaped", (2, 3, 4, 5), CardFilter(villain=True))
+    checked = 0
+    for setup in [Setup(players=1, variant=SOLO_VARIANT)] + [Setup(players=n) for n in (1, 2, 3, 4, 5)]:
+        s = new_game(setup, 8)
+        villains = [u for u in s.villain_deck if cdef(s, u).is_villain]
+        for k in range(7):
+            t = attrs.evolve(s, escaped=tuple(villains[:k]))
+            assert cond.holds(t, Ctx(player=0)) == (k >= cond.needed(t))
+            checked += 1
+    assert checked == 42

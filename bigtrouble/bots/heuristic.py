@@ -357,7 +357,8 @@ def _recruit_value_now(s: State, uid: int, memo: dict[int, float]) -> float:
     value = 1.2 * o.attack + weight * o.recruit + 1.1 * o.draw + 0.8 * o.thin + 0.4 * o.rescue
     if d.family == FAMILY_UNCLE_CHU:
         value += 0.75 * min(1, _wounds_owned(s, s.current))
-    if d.cls is not None and d.cls in _classes_owned(s, s.current):
+    cls = d.cls
+    if cls is not None and any(c is cls for c in _classes_owned(s, s.current)):  # by identity: no Enum hash
         value += 0.3
     return value
 
@@ -423,10 +424,10 @@ def _answer_pick(s: State, effect: Pick, p: int) -> Action:
     owner = pending.task.ctx.player
     dest_owner = owner if effect.dest in PLAYER_ZONES else -1
     best_i, best_gain = 0, float("-inf")
-    seen: dict[tuple[str, Zone], float] = {}
+    seen: dict[tuple[str, int], float] = {}
     for i, o in enumerate(pending.options):
         zone, index = locate(s, o.uid)
-        key = (s.card_ids[o.uid], zone)
+        key = (s.card_ids[o.uid], id(zone))  # the zone by identity: hashing an Enum runs Python code
         if key in seen:
             continue
         before = _placed_value(s, o.uid, zone, index, p)
