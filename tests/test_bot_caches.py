@@ -121,3 +121,10 @@ def test_the_play_order_table_equals_the_rule_of_thumb() -> None:
     for s in STATES[:50]:
         for u in s.players[s.current].hand:
             assert heuristic._PLAY_ORDER_BY_ID[s.card_ids[u]] == heuristic._play_order(cdef(s, u))
+
+
+def test_fight_subsets_come_in_mask_order() -> None:
+    """Each index set is the bits of its mask, in mask order: the plan tries fights as before."""
+    for n in range(6):
+        assert deckstats.subsets(n) == tuple(tuple(i for i in range(n) if mask >> i & 1) for mask in range(1 << n))
+    assert deckstats.subsets(3)[5] == (0, 2) and len(deckstats.subsets(5)) == 32

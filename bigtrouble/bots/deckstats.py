@@ -1,4 +1,4 @@
-"""What a player's cards usually give, cached (the bots ask about one deck many times a move); per-card tables."""
+"""The bots' caches and tables: what a player's cards usually give (asked many times a move), per-card values."""
 
 from __future__ import annotations
 
@@ -84,3 +84,14 @@ def deck_stats(s: State, p: int) -> _DeckStats:
         _DECK_STATS.clear()
     _DECK_STATS[id(me)] = (me, s.card_ids, stats)
     return stats
+
+
+_SUBSETS: dict[int, tuple[tuple[int, ...], ...]] = {}
+
+
+def subsets(n: int) -> tuple[tuple[int, ...], ...]:
+    """The index sets of ``n`` targets in mask order (bit i set: target i chosen), kept per ``n``."""
+    known = _SUBSETS.get(n)
+    if known is None:
+        known = _SUBSETS[n] = tuple(tuple(i for i in range(n) if mask >> i & 1) for mask in range(1 << n))
+    return known

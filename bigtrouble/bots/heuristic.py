@@ -21,7 +21,7 @@ from bigtrouble.actions import (
     PlayCard,
     Recruit,
 )
-from bigtrouble.bots.deckstats import ByCardId, deck_stats
+from bigtrouble.bots.deckstats import ByCardId, deck_stats, subsets
 from bigtrouble.bots.sense import SchemeThreat, hero_output, scheme_threat
 from bigtrouble.cards.defs import (
     FAMILY_MEDIOCRE,
@@ -278,8 +278,8 @@ def plan_fights(s: State, fights: Sequence[Action]) -> tuple[float, Action | Non
     base_mm = mastermind_attack(s) if s.tactics else 0
     best_value, best_mm = 0.0, 0
     best_set: tuple[tuple[int, int, float], ...] = ()
-    for mask in range(1 << len(targets)):
-        chosen = tuple(t for i, t in enumerate(targets) if mask >> i & 1)
+    for picks in subsets(len(targets)):
+        chosen = tuple(targets[i] for i in picks)
         cost = sum(t[1] for t in chosen)
         if cost > attack:
             continue
