@@ -213,15 +213,16 @@ class _Kinds:
     """
 
     def __init__(self) -> None:
-        by: dict[tuple[Kind, str | None], list[CardDef]] = {}
+        by: dict[tuple[int, str | None], list[CardDef]] = {}  # the kind by identity: hashing an Enum runs Python
         for d in registry.CARDS.values():
-            by.setdefault((d.kind, None), []).append(d)
-            by.setdefault((d.kind, d.group), []).append(d)
+            kind = id(d.kind)
+            by.setdefault((kind, None), []).append(d)
+            by.setdefault((kind, d.group), []).append(d)
         self.by = by
 
     def __call__(self, kind: Kind, group: str | None = None) -> tuple[CardDef, ...]:
         """What ``registry.of_kind(kind, group)`` answers, in registration order."""
-        return tuple(self.by.get((kind, group), ()))
+        return tuple(self.by.get((id(kind), group), ()))
 
 
 def _hero_cards(
