@@ -27,7 +27,7 @@ from bigtrouble.effects.runner import answer, resolve
 from bigtrouble.errors import IllegalAction
 from bigtrouble.model import Phase, State, Task, ctx_of, evolve, evolve_fields, evolve_state
 from bigtrouble.rules import play
-from bigtrouble.rules.strength import mastermind_attack, mastermind_attack_floor, villains_within
+from bigtrouble.rules.strength import mastermind_within, villains_within
 from bigtrouble.rules.turn import Cleanup, NextTurn
 
 _PHASE_OVER = Phase.OVER
@@ -121,7 +121,7 @@ def legal_actions(s: State) -> list[Action]:
             cond = cards[ids[u]].fight_condition
             if cond is None or cond.holds(s, ctx_of(s.current, u)):
                 acts.append(_FIGHT[u])
-        if s.tactics and mastermind_attack_floor(s) <= attack and mastermind_attack(s) <= attack:
+        if s.tactics and mastermind_within(s, attack):
             acts.append(_FIGHT_MASTERMIND)
         if not t.recruited and not t.fought and wounded:
             acts.append(_HEAL)

@@ -109,6 +109,8 @@ def test_attack_floors_never_exceed_the_attack_and_legal_actions_equal_the_plain
             for attack in (0, 3, 6, 9, 14):
                 within = [u for u in s.city if u >= 0 and strength._villain_attack(s, u) <= attack]
                 assert strength.villains_within(s, attack) == within
+                if s.mastermind >= 0:
+                    assert strength.mastermind_within(s, attack) == (strength._mastermind_attack(s) <= attack)
             legal = legal_actions(s)
             assert legal == _reference_legal_actions(s)
             s = apply(s, bot.choose(s, legal))

@@ -106,13 +106,33 @@ def villain_attack_floor(s: State, uid: int) -> int:
     return max(0, total)
 
 
+_Candidates = tuple[tuple[int, ...], tuple[tuple[str, int], ...], tuple[Modifier, ...], tuple[str, ...], list[int]]
+_CANDIDATES: dict[tuple[int, int, int, int, int, int], _Candidates] = {}
+"""The floor's verdict by (city, counters, turn modifiers, card list: identities; Scheme, Attack): the
+Villains it can't rule out. Those inputs are all it reads; they outlive many states (a turn's plays)."""
+
+
 def villains_within(s: State, attack: int) -> list[int]:
     """The Villains in the city (in city order) whose Attack is at most ``attack``.
 
-    The same as asking :func:`villain_attack` of each, but the floor's shared terms are read
-    once and a Villain whose floor is already out of reach is never worked out in full.
+    The same as asking :func:`villain_attack` of each, but a Villain whose floor is already
+    out of reach is never worked out in full, and the floor's verdict is kept for its inputs.
     """
-    city = s.city
+    city, counters, modifiers, ids = s.city, s.counters, s.turn.modifiers, s.card_ids
+    key = (id(city), id(counters), id(modifiers), id(ids), s.scheme, attack)
+    hit = _CANDIDATES.get(key)
+    if hit is not None and hit[0] is city and hit[1] is counters and hit[2] is modifiers and hit[3] is ids:
+        candidates = hit[4]
+    else:
+        candidates = _floor_candidates(s, attack)
+        if len(_CANDIDATES) > 4096:
+            _CANDIDATES.clear()
+        _CANDIDATES[key] = (city, counters, modifiers, ids, candidates)
+    return [u for u in candidates if villain_attack(s, u) <= attack] if candidates else []
+
+
+def _floor_candidates(s: State, attack: int) -> list[int]:
+    """The Villains in the city whose floor is at most ``attack`` (so whose Attack may be)."""
     ids = s.card_ids
     cards = CARDS
     counted = s.counter("villain_attack_bonus")
@@ -123,7 +143,7 @@ def villains_within(s: State, attack: int) -> list[int]:
             scheme_ok = never_negative(scheme.villain_attack_bonus)
     modifiers = s.turn.modifiers
     out: list[int] = []
-    for u in city:
+    for u in s.city:
         if u < 0:
             continue
         d = cards[ids[u]]
@@ -134,9 +154,32 @@ def villains_within(s: State, attack: int) -> list[int]:
                     total += m.delta
             if total > attack:
                 continue
-        if villain_attack(s, u) <= attack:
-            out.append(u)
+        out.append(u)
     return out
+
+
+_MM_FLOORS: dict[
+    tuple[int, int, int, int], tuple[tuple[str, ...], tuple[tuple[str, int], ...], tuple[Modifier, ...], int]
+] = {}
+
+
+def mastermind_within(s: State, attack: int) -> bool:
+    """Whether the Mastermind's Attack is at most ``attack``: his floor first (kept for its inputs:
+    his card, the counters, the turn's modifiers), then, only if it is in reach, the Attack in full."""
+    ids, counters, modifiers = s.card_ids, s.counters, s.turn.modifiers
+    key = (id(ids), s.mastermind, id(counters), id(modifiers))
+    hit = _MM_FLOORS.get(key)
+    if hit is not None and hit[0] is ids and hit[1] is counters and hit[2] is modifiers:
+        floor = hit[3]
+    else:
+        d = CARDS[ids[s.mastermind]]
+        info = d.mastermind
+        exact = info is not None and info.attack_bonus is not None and not never_negative(info.attack_bonus)
+        floor = -1 if exact else mastermind_attack_floor(s)  # -1: no floor, always work it out
+        if len(_MM_FLOORS) > 4096:
+            _MM_FLOORS.clear()
+        _MM_FLOORS[key] = (ids, counters, modifiers, floor)
+    return floor <= attack and mastermind_attack(s) <= attack
 
 
 def mastermind_attack_floor(s: State) -> int:
