@@ -105,18 +105,20 @@ def name(s: State, uid: int) -> str:
     return CARDS[s.card_ids[uid]].name
 
 
-class _Options(dict[tuple[str, int], Option]):
-    def __missing__(self, key: tuple[str, int]) -> Option:
-        value = self[key] = Option(CARDS[key[0]].name, key[1])
-        return value
-
-
-_OPTIONS = _Options()
+_OPTIONS: dict[tuple[int, int], tuple[CardDef, Option]] = {}
 
 
 def card_option(s: State, uid: int) -> Option:
-    """``Option(name(s, uid), uid)``: a choice naming card ``uid`` (one shared value per card copy)."""
-    return _OPTIONS[s.card_ids[uid], uid]
+    """``Option(name(s, uid), uid)``: a choice naming card ``uid`` (one shared value per definition and copy)."""
+    d = CARDS[s.card_ids[uid]]
+    kept = _OPTIONS.get((id(d), uid))
+    if kept is not None and kept[0] is d:
+        return kept[1]
+    option = Option(d.name, uid)
+    if len(_OPTIONS) > 8192:
+        _OPTIONS.clear()
+    _OPTIONS[id(d), uid] = (d, option)
+    return option
 
 
 def log(s: State, text: str, rule: str = "", player: int = -1) -> State:

@@ -194,3 +194,26 @@ def test_pile_counts_by_players_compare_with_the_count_each_player_count_needs()
             assert cond.holds(t, Ctx(player=0)) == (k >= cond.needed(t))
             checked += 1
     assert checked == 42
+
+
+def test_kept_options_and_play_tasks_follow_a_replaced_card_definition() -> None:
+    """Options and a play's tasks are kept per definition (by identity), so a definition put in place of
+    another under the same id (as the card tests' stand-ins are) is read afresh."""
+    from bigtrouble.effects.basic import Draw
+    from bigtrouble.rules import play
+    from bigtrouble.zones import card_option
+
+    s = new_game(Setup(players=2), 5)
+    uid = s.players[0].hand[0]
+    d = cdef(s, uid)
+    first = play.do_play(s, uid)
+    assert card_option(s, uid).label == d.name
+    stand_in = attrs.evolve(d, name="Stand-in", on_play=(Draw(2),))
+    registry.CARDS[d.id] = stand_in
+    try:
+        assert card_option(s, uid).label == "Stand-in"
+        assert [t.effect for t in play.do_play(s, uid).queue] == [Draw(2)]
+    finally:
+        registry.CARDS[d.id] = d
+    assert card_option(s, uid).label == d.name
+    assert play.do_play(s, uid).queue == first.queue

@@ -9,7 +9,7 @@ from __future__ import annotations
 from attrs import frozen
 
 from bigtrouble import rng as rngmod
-from bigtrouble.cards.defs import Kind
+from bigtrouble.cards.defs import CardDef, Kind
 from bigtrouble.effects.base import CardFilter, Effect, ask, push
 from bigtrouble.effects.basic import ko_card, rescue_bystander
 from bigtrouble.errors import IllegalAction
@@ -72,6 +72,11 @@ def check_play(s: State, uid: int) -> None:
         )
 
 
+_PLAY_TASKS: dict[tuple[int, int, int], tuple[CardDef, tuple[Task, ...]]] = {}
+"""A card's on-play tasks by (its definition, by identity; player; card copy): immutable values, the same
+every time it is played (the entry holds the definition, so its identity stays its own)."""
+
+
 def do_play(s: State, uid: int, actions_taken: int = -1) -> State:
     """Play a card: printed Recruit and Attack, then its ability, then 'this turn' triggers (R64-R65, R155).
 
@@ -85,7 +90,9 @@ def do_play(s: State, uid: int, actions_taken: int = -1) -> State:
     t = s.turn
     rec, att = d.recruit or 0, d.attack or 0
     players = list(s.players)
-    players[p] = evolve(me, hand=tuple(u for u in me.hand if u != uid), played=me.played + (uid,))
+    hand = me.hand
+    i = hand.index(uid)  # a card is in one place once
+    players[p] = evolve(me, hand=hand[:i] + hand[i + 1 :], played=me.played + (uid,))
     turn = evolve(
         t,
         played_log=t.played_log + (uid,),
@@ -94,8 +101,16 @@ def do_play(s: State, uid: int, actions_taken: int = -1) -> State:
         recruit_made=t.recruit_made + rec,
         attack_made=t.attack_made + att,
     )
-    ctx = ctx_of(p, uid)
-    tasks = tuple(Task(e, ctx) for e in d.on_play)
+    key = (id(d), p, uid)
+    kept = _PLAY_TASKS.get(key)
+    if kept is not None and kept[0] is d:
+        tasks = kept[1]
+    else:
+        if len(_PLAY_TASKS) > 8192:
+            _PLAY_TASKS.clear()
+        ctx = ctx_of(p, uid)
+        tasks = tuple(Task(e, ctx) for e in d.on_play)
+        _PLAY_TASKS[key] = (d, tasks)
     for trig in turn.triggers:
         if trig.source != uid and trig.filter.matches(d):
             tasks += tuple(Task(e, ctx_of(trig.player, trig.source)) for e in trig.effects)
