@@ -29,7 +29,6 @@ from bigtrouble.cards.defs import (
     FAMILY_UNCLE_CHU,
     FAMILY_WARRIOR,
     CardDef,
-    HeroClass,
     Kind,
 )
 from bigtrouble.effects.basic import ChooseOne, ClassTrigger, Draw, GainWound, Pick
@@ -355,10 +354,11 @@ def _recruit_value_now(s: State, uid: int, memo: dict[int, float]) -> float:
     if weight is None:
         weight = memo[-1] = _recruit_weight(s, s.current)
     value = 1.2 * o.attack + weight * o.recruit + 1.1 * o.draw + 0.8 * o.thin + 0.4 * o.rescue
+    stats = deck_stats(s, s.current)  # (wounds owned, classes owned) read from one lookup
     if d.family == FAMILY_UNCLE_CHU:
-        value += 0.75 * min(1, _wounds_owned(s, s.current))
+        value += 0.75 * min(1, stats[3])
     cls = d.cls
-    if cls is not None and any(c is cls for c in _classes_owned(s, s.current)):  # by identity: no Enum hash
+    if cls is not None and any(c is cls for c in stats[4]):  # by identity: no Enum hash
         value += 0.3
     return value
 
@@ -367,14 +367,6 @@ def _recruit_threshold(s: State) -> float:
     """A new card must beat this: about what an average card of the deck gives already."""
     attack, recruit, n = _deck_output(s, s.current)
     return max(RECRUIT_THRESHOLD, 0.9 * (1.2 * attack + 0.9 * recruit) / max(1, n))
-
-
-def _wounds_owned(s: State, p: int) -> int:
-    return deck_stats(s, p)[3]
-
-
-def _classes_owned(s: State, p: int) -> frozenset[HeroClass]:
-    return deck_stats(s, p)[4]
 
 
 HEAL_VALUE = 2.0
