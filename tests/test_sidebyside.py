@@ -69,6 +69,8 @@ def test_games_that_differ_are_counted_and_the_identical_ones_timed_alone() -> N
     assert "per action: engine 2.15x" in text  # (31 / 300) / (12 / 250)
     assert "the 2 of 3 games both trees played identically (200 actions): engine 21.0 vs 10.0 ms, 2.10x" in text
     assert sidebyside.to_json(old, new)["identical_games"] == 2
+    assert "median ratio: engine 2.58x, whole playouts 2.07x" in text  # median of 30/12, 32/12; 60/30, 64/30
+    assert sidebyside.paired_ratio((4.0, 9.0, 2.0), (2.0, 3.0, 2.0)) == 2.0
 
 
 def test_the_probe_times_every_game_apart() -> None:

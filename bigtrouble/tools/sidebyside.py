@@ -122,6 +122,12 @@ def compare(
     return figures[0], figures[1]
 
 
+def paired_ratio(old: tuple[float, ...], new: tuple[float, ...]) -> float:
+    """The median over rounds of old / new within each round: steadier than a ratio of medians when
+    the machine's load drifts, since a round's two runs follow each other."""
+    return statistics.median(a / b for a, b in zip(old, new, strict=True) if b > 0)
+
+
 def same_games(old: TreeFigures, new: TreeFigures) -> list[int]:
     """The indices of the games both trees played identically (equal digests)."""
     return [g for g, (a, b) in enumerate(zip(old.digests, new.digests, strict=False)) if a == b]
@@ -149,6 +155,12 @@ def report(old: TreeFigures, new: TreeFigures) -> str:
         f"speed-up: engine {old.engine_median / new.engine_median:.2f}x,"
         f" whole playouts (bot included) {old.total_median / new.total_median:.2f}x"
     )
+    if len(old.engine_ms) == len(new.engine_ms) > 1:
+        lines.append(
+            f"round by round (each round's pair run back to back), median ratio: engine"
+            f" {paired_ratio(old.engine_ms, new.engine_ms):.2f}x, whole playouts"
+            f" {paired_ratio(old.total_ms, new.total_ms):.2f}x"
+        )
     if old.actions != new.actions and old.actions and new.actions:
         lines.append(
             f"per action: engine {old.engine_median / old.actions / (new.engine_median / new.actions):.2f}x,"
@@ -191,4 +203,6 @@ def to_json(old: TreeFigures, new: TreeFigures) -> dict[str, Any]:
         "playout_speedup": round(old.total_median / new.total_median, 3),
         "same_games": old.digests == new.digests,
         "identical_games": len(alike),
+        "engine_speedup_paired": round(paired_ratio(old.engine_ms, new.engine_ms), 3),
+        "playout_speedup_paired": round(paired_ratio(old.total_ms, new.total_ms), 3),
     }
