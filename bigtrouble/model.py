@@ -47,8 +47,9 @@ class Setup:
     ``variant`` is ``""`` (the rulebook's game) or ``"solo"``: the Solo mode, our
     adaptation of the sister DC set's solo rules (one hand; ``bigtrouble.rules.solo``).
     ``house`` names the house rules in use (``bigtrouble.rules.house``), all off by default.
-    ``seats`` says who plays each hand: ``"human"`` or a bot kind (``bigtrouble.bots.BOT_KINDS``);
-    empty means every hand is a person. The engine never reads it; the client does.
+    ``seats`` says who plays each hand: ``"human"``, a bot kind (``bigtrouble.bots.BOT_KINDS``), or a
+    bot's seat a person took over, ``"<kind>@<n>"`` (played by the person of seat ``n``); empty means
+    every hand is a person. The engine never reads it; the client does.
     """
 
     players: int = 2
