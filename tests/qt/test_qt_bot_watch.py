@@ -1,4 +1,4 @@
-"""During a bot's turn the person's keys and mouse offer none of the bot's moves (``ui.bot_turn``).
+"""During a bot's turn the person's keys and mouse offer none of the bot's moves (``ui.bot_turn``); the curtain's recap fits.
 
 Defects seen in a 1-person, 3-bot game on a real screen: Tab on the mat during a bot's turn focused
 the bot's moves ("Play John - press Enter") and Enter tried them, to be refused; with the bots paused
@@ -222,3 +222,13 @@ def test_a_choice_the_bots_card_asks_of_the_person_is_theirs_on_the_keyboard(win
     assert focused is not None and focused in legal_actions(session.state)
     keys(window, Qt.Key.Key_Return)
     assert len(session.state.players[1].discard) == 1
+
+
+def test_a_card_tip_in_the_bots_turn_counts_the_bots_attack_and_recruit_not_yours(window: MainWindow) -> None:
+    session = one_person_three_bots(window)
+    hq = [window.scene.cards[u] for u in session.state.hq if u >= 0 and u in window.scene.cards]
+    assert hq
+    tip = tip_text(hq[0].toolTip())
+    assert "John (a bot) has 0 Recruit" in tip and "You have" not in tip
+    window.bot_seats.take_over(0)
+    assert "You have 0 Recruit" in tip_text(hq[0].toolTip())  # the person's numbers once they play the seat
