@@ -1,4 +1,4 @@
-"""During a bot's turn the person's keys and mouse offer none of the bot's moves (``ui.bot_turn``); the curtain's recap fits.
+"""A bot's turn offers the person none of its moves (``ui.bot_turn``); the curtain's recap fits.
 
 Defects seen in a 1-person, 3-bot game on a real screen: Tab on the mat during a bot's turn focused
 the bot's moves ("Play John - press Enter") and Enter tried them, to be refused; with the bots paused
