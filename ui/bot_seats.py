@@ -13,10 +13,13 @@ The Game menu pauses the bots (the seat waits) and lets a person take over a bot
 whose turn it is; asked when that is unclear, and asked who takes it when several people play). It
 is that person's seat from then on, and the save says so: ``heuristic@0`` is the heuristic bot's
 seat, played now by the person of seat 0 (``bigtrouble.saves.schema.SeatKind``).
+While a bot's turn is shown (playing or paused) the person's clicks and keys offer none of its
+moves, and the status line says what they can do instead (``ui.bot_turn``).
 
 Undo with bots: an undo (or a jump back in the history) pauses the bots, so a bot never
-replays at once the move that was just taken back; *Resume Bots* lets them play on. (A
-bot's answer still being thought out when the game moves on is dropped.)
+replays at once the move that was just taken back; *Resume Bots*, or the person's own next
+move from there (not a redo), lets them play on. (A bot's answer still being thought out when
+the game moves on is dropped.)
 
 The hot-seat curtain falls only between two different people: never before a bot's turn,
 never between the hands of one person (one seat playing two hands, or a person and the
@@ -32,6 +35,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEvent, QObject, QSettings, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QLabel, QMenu, QWidget
+
+from ui import bot_turn
 
 if TYPE_CHECKING:  # the window's frame is shown before the engine loads: the engine is imported when used
     from bigtrouble.actions import Action
@@ -70,12 +75,6 @@ def owner(setup: Setup, seat: int) -> int:
         if 0 <= n < len(setup.seats):
             return n
     return seat
-
-
-def taken_from(setup: Setup, seat: int) -> str:
-    """The bot kind whose seat ``seat`` was before a person took it over, or ``""``."""
-    kind = setup.seats[seat] if 0 <= seat < len(setup.seats) else HUMAN
-    return kind.split(TAKEN)[0] if TAKEN in kind else ""
 
 
 def bot_label(kind: str) -> str:
@@ -140,6 +139,9 @@ class BotSeats(QObject):
         self.closed = False
         parent.installEventFilter(self)  # a closed window's bots stop playing
         self._stack_index = 0
+        self._redo_next: object = None
+        self.undo_paused = False
+        """The bots were paused by an Undo (not by the person): a new move of the person's lets them go on."""
         self.banner: QLabel | None = None
         self.pause_action: QAction | None = None
         self.take_over_action: QAction | None = None
@@ -188,6 +190,7 @@ class BotSeats(QObject):
                 self.bots[seat] = make_bot(kind, session.seed + seat)
         self.last_human = -1
         self._stack_index = session.stack.index()
+        self._redo_next = session.stack.command(self._stack_index)
         self.paused = True  # so that set_paused(False) below tells the menus
         self.set_paused(False)
         missing = unknown_seats(self.setup)
@@ -227,10 +230,20 @@ class BotSeats(QObject):
         except RuntimeError:  # the stack is being destroyed with its window
             return
         went_back = index < self._stack_index and index < count  # a cleared stack (strict undo) is no undo
+        stepped = index == self._stack_index + 1
+        redone = stepped and self.session is not None and self.session.stack.command(index - 1) is self._redo_next
         self._stack_index = index
+        self._redo_next = self.session.stack.command(index) if self.session is not None else None
         if went_back and self.bots and not self.paused:
             self.set_paused(True)
-            self._status("Bots paused after Undo, so they don't replay that move: Game > Resume Bots lets them go on.")
+            self.undo_paused = True
+            self._status(
+                "Bots paused after Undo, so they don't replay that move: make your own move, or Ctrl+B, and they go on."
+            )
+        elif stepped and not redone and not self.acting and self.undo_paused and self.paused:
+            self.set_paused(False)  # the person played on from the undone point: the bots follow
+            # said once the window has drawn the move (it clears the status bar for each new state)
+            QTimer.singleShot(0, lambda: self._status("You played on after the Undo: the bots play on too."))
 
     def due(self) -> int:
         """The bot seat that must act now, or -1."""
@@ -295,31 +308,27 @@ class BotSeats(QObject):
         self._status(f"{who_plays(s.players[seat].name, self.bots[seat].name)}: {action.describe(s)}")
         self.schedule()
 
+    def watched(self, s: State) -> bot_turn.Watched | None:
+        """The bot's turn shown in ``s`` (playing or paused, its seat not taken over), or ``None``."""
+        return bot_turn.watched(s, self.bots, self.paused)
+
     def status_words(self, s: State) -> str:
         """The status line while a bot must act in ``s`` (it is watched, not played), or ``""``."""
-        from bigtrouble.engine import current_player
-        from bigtrouble.model import Phase
+        return bot_turn.status_words(self.watched(s))
 
-        seat = current_player(s)
-        if seat not in self.bots or s.phase is Phase.OVER:
-            return ""
-        name = s.players[seat].name
-        if self.paused:
-            return f"{name} waits, paused: Ctrl+B lets the bots go on; Ctrl+Shift+B takes over the seat."
-        return f"{name} is playing (a bot): watch the mat and the log, or pause the bots with Ctrl+B."
+    def person_waits(self, s: State) -> str:
+        """Why the person's click or key must do nothing in ``s`` (a bot's turn), or ``""``: the mat asks it."""
+        return bot_turn.refusal(self.watched(s))
 
     def refuses_person(self) -> str:
-        """Why a person's click must wait now (a bot is playing and not paused), or ``""``."""
-        seat = self.due()
-        if seat < 0 or self.paused or self.acting or self.state is None:
-            return ""
-        name = self.state.players[seat].name
-        return f"{name} is a bot and is playing now. Game > Pause Bots, then Take Over the Seat, to play it yourself."
+        """Why a person's move must wait now (a bot's turn, playing or paused), or ``""`` (and never the bot's own)."""
+        return "" if self.acting or self.state is None else self.person_waits(self.state)
 
     # --- pause, take over, speed -----------------------------------------------------------
 
     def set_paused(self, on: bool) -> None:
         """Pause or resume the bots."""
+        self.undo_paused = False
         if on == self.paused:
             return
         self.paused = on
@@ -373,6 +382,7 @@ class BotSeats(QObject):
         self._status(f"{whose} {name}'s seat now{rest}")
         self.set_paused(False)  # the pause was for taking the seat: the other bots go on
         self._refresh_actions()
+        bot_turn.mat_again(self.parent())  # the seat's moves are the person's now
         return seat
 
     def set_delay(self, ms: int) -> None:
