@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol, cast
 
-from PySide6.QtCore import QObject, QRectF, Qt, Signal
+import shiboken6
+from PySide6.QtCore import QObject, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
@@ -265,6 +266,10 @@ class Explainer(QObject):
         self.lay = compute(1366, 700)
         self.seen: State | None = None
         self.held: tuple[Event, ...] = ()
+        self.tips_due: tuple[Mat, State] | None = None
+        self.tips_timer = QTimer(self)
+        self.tips_timer.setSingleShot(True)
+        self.tips_timer.timeout.connect(self.flush_tips)
 
     def place(self, lay: MatLayout) -> None:
         """Move the spots over the labels of layout ``lay``; the button goes beneath End Turn and Heal."""
@@ -309,20 +314,35 @@ class Explainer(QObject):
             self.held = ()
         self.shown.emit(s, mat.hide_hand)
         viewer = s.pending.player if s.pending is not None else s.current
-        bot = s.players[viewer].name if mat.watching(s) else ""  # a bot's turn: its numbers, not the person's
-        counts = pile_counts(s, viewer)
         mat.badges["escaped"].set(escaped_words(s), mat.badges["escaped"].px)
         for item in mat.cards.values():
             zone = item.zone
-            tip = card_tip(s, item.uid, zone, viewer, bot) if item.face_up else ""
             badge = attack_badge(s, item.uid, zone)
             marks = trigger_marks(s, item.uid, zone, viewer)
-            tip = as_tip(tip)
-            if tip != item.toolTip():
-                item.setToolTip(tip)
             if (badge, marks) != (item.attack_now, item.marks):
                 item.attack_now, item.marks = badge, marks
                 item.update()
+        self.tips_due = (mat, s)
+        if not self.tips_timer.isActive():
+            self.tips_timer.start(0)
+
+    def flush_tips(self) -> None:
+        """Bring every tooltip up to date now (they are set just after the mat's frame, or when one is asked for:
+        a tooltip is read by no one in the frame that shows a move)."""
+        if self.tips_due is None:
+            return
+        mat, s = self.tips_due
+        self.tips_due = None
+        self.tips_timer.stop()
+        if not shiboken6.isValid(mat.attack):
+            return  # the scene's items were cleared (a picture of the mat, drawn once and emptied)
+        viewer = s.pending.player if s.pending is not None else s.current
+        bot = s.players[viewer].name if mat.watching(s) else ""  # a bot's turn: its numbers, not the person's
+        counts = pile_counts(s, viewer)
+        for item in mat.cards.values():
+            tip = as_tip(card_tip(s, item.uid, item.zone, viewer, bot) if item.face_up else "")
+            if tip != item.toolTip():
+                item.setToolTip(tip)
         for key, z in mat.zones.items():
             z.setToolTip(as_tip(zone_tip(s, key, counts.get(key, 0))))
         mat.attack.setToolTip(as_tip(totals_sentence(s, True) + "\n" + MAT_TIPS["attack"]))

@@ -7,7 +7,6 @@ until an entry is used, so the window's first frame stays quick.
 
 from __future__ import annotations
 
-import importlib.metadata
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, Slot
@@ -27,8 +26,6 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-
-from ui import rules
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QShowEvent
@@ -163,6 +160,8 @@ class ShortcutsDialog(QDialog):
 
 def version() -> str:
     """The installed package's version, from its metadata."""
+    import importlib.metadata  # about 50 ms: loaded when About opens, not before the window's first frame
+
     try:
         return importlib.metadata.version("bigtrouble")
     except importlib.metadata.PackageNotFoundError:
@@ -196,6 +195,8 @@ def origin_counts() -> dict[str, dict[str, int]]:
 
 def font_licences() -> list[tuple[str, str]]:
     """The shipped fonts with their licence texts: ``(file names, licence)`` per licence file."""
+    from ui import rules
+
     folder = rules.assets_dir() / "fonts"
     found = []
     for lic in sorted(folder.glob("LICENSE*")):
@@ -311,7 +312,16 @@ class HelpDesk(QObject):
         self.shortcuts: ShortcutsDialog | None = None
         self.about: AboutDialog | None = None
         self.order: HelpOrder | None = None
-        rules.LINKS.requested.connect(self.open_target)
+        self.listening = False
+
+    def listen(self) -> None:
+        """Answer rule requests from now on (the window calls it with the mat: ``ui.rules`` loads Qt's
+        enum namespace, some 30 ms the first frame need not wait for)."""
+        if not self.listening:
+            from ui import rules
+
+            rules.LINKS.requested.connect(self.open_target)
+            self.listening = True
 
     @Slot(str)
     def open_target(self, target: str) -> None:

@@ -10,7 +10,6 @@ from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
-    QGraphicsSceneHoverEvent,
     QStyleOptionGraphicsItem,
     QWidget,
 )
@@ -121,72 +120,47 @@ def _band(w: int, h: int, showdown: bool) -> QPixmap:
     return pm
 
 
-class PlayerStrip(QGraphicsObject):
-    """A band of player chips: name, VP, hand / deck / discard / Victory Pile, Attack and Recruit."""
+class SeatChip(QGraphicsObject):
+    """One player's chip on the strip: its own cached drawing, so a change to one player repaints only them."""
 
-    def __init__(self) -> None:
-        """An empty strip."""
-        super().__init__()
+    def __init__(self, parent: QGraphicsItem) -> None:
+        """An empty chip on the strip ``parent``."""
+        super().__init__(parent)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        self.box = Box(0, 0, 100, 30)
-        self.seats: tuple[Seat, ...] = ()
-        self.phase = ""
-        self.showdown = False
-        self.setZValue(5)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setAcceptHoverEvents(True)
+        self.seat: Seat | None = None
+        self.w = self.h = 10.0
+        self.name_shown = ""
+        """The name as drawn: elided with "…" when the chip is too narrow (the tooltip has it whole)."""
+        self.stats_shown = ""
+        """The numbers as drawn: the longest line that fits beside the name."""
 
-    def place(self, box: Box) -> None:
-        """Move and resize."""
-        self.prepareGeometryChange()
-        self.box = box
-        self.setPos(box.x, box.y)
+    def place(self, rect: QRectF) -> None:
+        """Move and resize to ``rect`` (strip coordinates)."""
+        if (rect.width(), rect.height()) != (self.w, self.h):
+            self.prepareGeometryChange()
+            self.w, self.h = rect.width(), rect.height()
+            self.update()
+        self.setPos(rect.topLeft())
 
-    def show_state(self, s: State) -> None:
-        """Refresh from a state."""
-        new = seats(s)
-        phase = phase_text(s)
-        showdown = s.phase is Phase.SHOWDOWN
-        if (new, phase, showdown) != (self.seats, self.phase, self.showdown):
-            self.seats, self.phase, self.showdown = new, phase, showdown
+    def show_seat(self, seat: Seat) -> None:
+        """Show ``seat``; repaint only if it changed."""
+        if seat != self.seat:
+            self.seat = seat
+            self.setToolTip(seat_tooltip(seat))
             self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802
-        """The band."""
-        return QRectF(0, 0, self.box.w, self.box.h)
+        """The chip and its outline."""
+        return QRectF(-2, -2, self.w + 4, self.h + 4)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        """Draw the band, one chip per player and the phase at the right."""
-        w, h = self.box.w, self.box.h
+        """The rounded chip: marker and name at the left, the numbers that fit at the right."""
+        seat = self.seat
+        if seat is None:
+            return
+        r, h = QRectF(0, 0, self.w, self.h), self.h
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.drawPixmap(0, 0, _band(int(w) + 1, int(h) + 1, self.showdown))
-        p.setPen(QPen(GOLD.darker(120), 1.5))
-        p.drawLine(0, int(h - 1), int(w), int(h - 1))
-        phase_w = min(w * 0.2, h * 5.2)
-        p.setPen(GOLD if not self.showdown else QColor(255, 230, 120))
-        p.setFont(ui_font(h * (0.42 if self.showdown else 0.4), True))
-        p.drawText(QRectF(w - phase_w - 8, 0, phase_w, h), Qt.AlignmentFlag.AlignCenter, self.phase)
-        for rect, seat in zip(self.chip_rects(), self.seats, strict=False):
-            self._chip(p, rect, seat)
-
-    def chip_rects(self) -> list[QRectF]:
-        """Where each player's chip is, in the strip's coordinates."""
-        w, h = self.box.w, self.box.h
-        phase_w = min(w * 0.2, h * 5.2)
-        n = max(1, len(self.seats))
-        chip_w = min((w - phase_w - 16) / n - 6, h * 7.5)
-        return [QRectF(8.0 + i * (chip_w + 6), 3, chip_w, h - 7) for i in range(len(self.seats))]
-
-    def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
-        """The chip under the pointer explains itself."""
-        for rect, seat in zip(self.chip_rects(), self.seats, strict=False):
-            if rect.contains(event.pos()):
-                self.setToolTip(seat_tooltip(seat))
-                return
-        self.setToolTip(f"Where the game is: {self.phase}.")
-
-    def _chip(self, p: QPainter, r: QRectF, seat: Seat) -> None:
-        h = r.height()
         if seat.current:
             fill, edge = QColor(120, 84, 20, 235), GOLD
         elif seat.deciding:
@@ -196,21 +170,140 @@ class PlayerStrip(QGraphicsObject):
         p.setPen(QPen(edge, 2.2 if seat.current or seat.deciding else 1))
         p.setBrush(fill)
         p.drawRoundedRect(r, h / 3, h / 3)
-        p.setPen(INK if not seat.out else QColor(150, 140, 130))
-        p.setFont(ui_font(h * 0.44, True))
-        name_w = min(r.width() * 0.4, p.fontMetrics().horizontalAdvance("▶ " + seat.name) + h * 0.5)
+        name_font, stats_font = ui_font(h * 0.44, True), ui_font(h * 0.36, True)
         marker = "▶ " if seat.current else ("? " if seat.deciding else "")
-        name_rect = QRectF(r.left() + h * 0.35, r.top(), name_w, h)
-        p.drawText(
-            name_rect,
-            Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-            fitted_name(p, marker + seat.name, name_rect.width(), h),
-        )
-        p.setFont(ui_font(h * 0.36, True))
-        rest = QRectF(name_rect.right(), r.top(), r.right() - name_rect.right() - h * 0.3, h)
-        fm = p.fontMetrics()
         turn = f"★{seat.recruit} ⚔{seat.attack}  " if seat.current else ("deciding  " if seat.deciding else "")
-        for stats in seat_lines(seat, turn):
-            if fm.horizontalAdvance(stats) <= rest.width():
-                break
-        p.drawText(rest, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, stats)
+        inner = r.width() - h * 0.65
+        p.setFont(name_font)
+        name_fm = p.fontMetrics()
+        p.setFont(stats_font)
+        stats_fm = p.fontMetrics()
+        need = name_fm.horizontalAdvance(marker + seat.name) + h * 0.4
+        lines = seat_lines(seat, turn)
+        stats = next((t for t in lines if stats_fm.horizontalAdvance(t) + need <= inner), lines[-1])
+        stats_w = stats_fm.horizontalAdvance(stats)
+        if stats_w + need > inner and stats_w > inner * 0.45:  # even the shortest line crowds the name out
+            stats, stats_w = "", 0
+        self.stats_shown = stats
+        name_w = inner - stats_w - (h * 0.4 if stats else 0)
+        p.setFont(name_font)
+        self.name_shown = fitted_name(p, marker + seat.name, max(0.0, name_w), h)  # sets the size it fits at
+        p.setPen(INK if not seat.out else QColor(150, 140, 130))
+        left = h * 0.35
+        p.drawText(
+            QRectF(left, 0, name_w, h), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, self.name_shown
+        )
+        if stats:
+            p.setFont(stats_font)
+            p.drawText(QRectF(left, 0, inner, h), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, stats)
+
+
+class PlayerStrip(QGraphicsObject):
+    """A band of player chips (:class:`SeatChip`): name, VP, hand / deck / discard / Victory Pile, Attack and
+    Recruit, and where the game is at the right. Each chip and the phase repaint on their own."""
+
+    def __init__(self) -> None:
+        """An empty strip."""
+        super().__init__()
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.box = Box(0, 0, 100, 30)
+        self.seats: tuple[Seat, ...] = ()
+        self.phase = ""
+        self.showdown = False
+        self.chips: list[SeatChip] = []
+        self.phase_label = PhaseLabel(self)
+        self.setZValue(5)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(True)
+        self.setToolTip("Every player at a glance: hover a player for their numbers.")
+
+    def place(self, box: Box) -> None:
+        """Move and resize."""
+        self.prepareGeometryChange()
+        self.box = box
+        self.setPos(box.x, box.y)
+        self._lay_out()
+
+    def _lay_out(self) -> None:
+        for chip, rect in zip(self.chips, self.chip_rects(), strict=True):
+            chip.place(rect)
+        w, h = self.box.w, self.box.h
+        phase_w = min(w * 0.2, h * 5.2)
+        self.phase_label.place(QRectF(w - phase_w - 8, 0, phase_w, h))
+
+    def show_state(self, s: State) -> None:
+        """Refresh from a state: only the chips whose player changed repaint."""
+        new = seats(s)
+        showdown = s.phase is Phase.SHOWDOWN
+        if len(new) != len(self.chips):
+            for chip in self.chips[len(new) :]:
+                chip.hide()
+                if chip.scene() is not None:
+                    chip.scene().removeItem(chip)
+            self.chips = self.chips[: len(new)] + [SeatChip(self) for _ in range(len(new) - len(self.chips))]
+            self.seats = new
+            self._lay_out()
+        self.seats = new
+        for chip, seat in zip(self.chips, new, strict=True):
+            chip.show_seat(seat)
+        if showdown != self.showdown:
+            self.showdown = showdown
+            self.update()
+        self.phase = phase_text(s)
+        self.phase_label.show_text(self.phase, showdown)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        """The band."""
+        return QRectF(0, 0, self.box.w, self.box.h)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        """Draw the band (the chips and the phase draw themselves on it)."""
+        w, h = self.box.w, self.box.h
+        p.drawPixmap(0, 0, _band(int(w) + 1, int(h) + 1, self.showdown))
+        p.setPen(QPen(GOLD.darker(120), 1.5))
+        p.drawLine(0, int(h - 1), int(w), int(h - 1))
+
+    def chip_rects(self) -> list[QRectF]:
+        """Where each player's chip is, in the strip's coordinates."""
+        w, h = self.box.w, self.box.h
+        phase_w = min(w * 0.2, h * 5.2)
+        n = max(1, len(self.seats))
+        chip_w = min((w - phase_w - 16) / n - 6, h * 7.5)
+        return [QRectF(8.0 + i * (chip_w + 6), 3, chip_w, h - 7) for i in range(len(self.seats))]
+
+
+class PhaseLabel(QGraphicsObject):
+    """Where the game is ("Turn 7", "SHOWDOWN ..."), at the right of the strip."""
+
+    def __init__(self, parent: QGraphicsItem) -> None:
+        """An empty label on the strip ``parent``."""
+        super().__init__(parent)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.text = ""
+        self.showdown = False
+        self.rect = QRectF(0, 0, 10, 10)
+
+    def place(self, rect: QRectF) -> None:
+        """Move and resize to ``rect`` (strip coordinates)."""
+        self.prepareGeometryChange()
+        self.rect = QRectF(0, 0, rect.width(), rect.height())
+        self.setPos(rect.topLeft())
+
+    def show_text(self, text: str, showdown: bool) -> None:
+        """Show ``text``; repaint only if it changed."""
+        if (text, showdown) != (self.text, self.showdown):
+            self.text, self.showdown = text, showdown
+            self.setToolTip(f"Where the game is: {text}.")
+            self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        """The label."""
+        return self.rect
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        """The phase, gold (brighter in the Final Showdown)."""
+        h = self.rect.height()
+        p.setPen(GOLD if not self.showdown else QColor(255, 230, 120))
+        p.setFont(ui_font(h * (0.42 if self.showdown else 0.4), True))
+        p.drawText(self.rect, Qt.AlignmentFlag.AlignCenter, self.text)

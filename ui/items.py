@@ -7,10 +7,11 @@ game state.
 
 from __future__ import annotations
 
+import functools
 from typing import Any, Protocol, cast
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen, QPixmap, QTransform
+from PySide6.QtGui import QBrush, QColor, QFontMetrics, QLinearGradient, QPainter, QPen, QPixmap, QTransform
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsItem,
@@ -209,6 +210,31 @@ class CardItem(QGraphicsObject):
             self.mat().card_clicked(self)
 
 
+@functools.lru_cache(maxsize=16)
+def pile_edges(w: int, h: int, layers: int) -> QPixmap:
+    """The edges of the cards under a pile's top card, ``layers`` deep, drawn once per size (8 px margin)."""
+    pm = QPixmap(w + 8, h + 8)
+    pm.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pm)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    radius = min(w, h) / 14
+    p.setPen(QPen(QColor(0, 0, 0, 120), 1))
+    p.setBrush(QColor(30, 24, 20))
+    for i in range(layers, 0, -1):
+        p.drawRoundedRect(QRectF(i * 1.6, i * 1.6, w, h), radius, radius)
+    p.end()
+    return pm
+
+
+@functools.lru_cache(maxsize=256)
+def fitted_px(text: str, width: int, largest: float) -> float:
+    """The largest type size, from ``largest`` down to 8 px, at which ``text`` fits ``width`` (found once per text)."""
+    size = largest
+    while size > 8 and QFontMetrics(ui_font(size, True)).horizontalAdvance(text) > width:
+        size -= 1
+    return size
+
+
 class ZoneItem(QGraphicsObject):
     """A place on the mat: a slot (city space, HQ space), a pile with its count, or an area."""
 
@@ -252,10 +278,18 @@ class ZoneItem(QGraphicsObject):
         return QRectF(-10, -10, self.box.w + 20, self.box.h + 20)
 
     def set_count(self, n: int) -> None:
-        """Show ``n`` cards."""
+        """Hold ``n`` cards; repaint only when that changes the look (the number is on the zone's badge)."""
         if n != self.count:
+            before = self.look()
             self.count = n
-            self.update()
+            if self.look() != before:
+                self.update()
+
+    def look(self) -> tuple[bool, int]:
+        """What the count changes in the drawing: whether a pile shows a stack, and how thick it is."""
+        if self.kind != "pile":
+            return (False, 0)
+        return (self.count > 0, min(4, 1 + self.count // 8))
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         """An inset slot, or a stack of backs with a count badge."""
@@ -270,11 +304,7 @@ class ZoneItem(QGraphicsObject):
                 p.setBrush(QColor(120, 255, 140, 50))
                 p.drawRoundedRect(rect, radius, radius)
         if self.kind == "pile" and self.count > 0 and self.back is not None:
-            layers = min(4, 1 + self.count // 8)
-            for i in range(layers, 0, -1):
-                p.setPen(QPen(QColor(0, 0, 0, 120), 1))
-                p.setBrush(QColor(30, 24, 20))
-                p.drawRoundedRect(rect.translated(i * 1.6, i * 1.6), radius, radius)
+            p.drawPixmap(QPointF(0, 0), pile_edges(int(w), int(h), self.look()[1]))
             p.drawPixmap(QPointF(0, 0), self.back)
         elif self.kind != "area" and not self.hidden_when_empty:
             p.setPen(QPen(QColor(255, 235, 190, 70), 1.2))
@@ -452,11 +482,7 @@ class ButtonItem(QGraphicsObject):
             p.drawPixmap(QPointF(4, (self.box.h - th) / 2), self.thumb)
             text_rect = rect.adjusted(tw + 8, 0, -4, 0)
         p.setPen(INK if self.enabled else QColor(150, 140, 130))
-        size = min(self.box.h * 0.45, 18.0)
-        p.setFont(ui_font(size, True))
-        while size > 8 and p.fontMetrics().horizontalAdvance(self.text) > text_rect.width():
-            size -= 1
-            p.setFont(ui_font(size, True))
+        p.setFont(ui_font(fitted_px(self.text, int(text_rect.width()), min(self.box.h * 0.45, 18.0)), True))
         p.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, self.text)
         if self.focused:
             p.setBrush(Qt.BrushStyle.NoBrush)

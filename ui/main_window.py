@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ui import help_dialogs
+from ui import help_dialogs, side_panels
 from ui.bot_seats import BotSeats
 from ui.faults import FaultGuard
 from ui.file_dialogs import remember_folder
@@ -119,7 +119,7 @@ class MainWindow(GameFilesWindow):
         self.history = QUndoView(self.undo_group)
         self.history.setEmptyLabel("Start")
         self._size_log(self.width(), self.height())
-        self._docks()
+        side_panels.build_docks(self)
         dock_state = self.settings.value("window_state")
         if dock_state is not None:
             self.restoreState(dock_state)
@@ -146,42 +146,13 @@ class MainWindow(GameFilesWindow):
         self.whatnow = WhatNow(self, self.scene, self.submit_and_report, self._menu_by_name["game"], self.settings)
         for act, keys in self._shortcuts:  # setting one creates PySide6's Qt namespace: not before the first frame
             act.setShortcuts(distinct_keys(keys))
+        self.help_desk.listen()  # rule links (ui.rules) load with the mat, after the first frame
         self.mat_built = True
 
     # --- building -------------------------------------------------------------------
 
-    def _docks(self) -> None:
-        from PySide6.QtCore import Qt
-
-        self.log_dock = QDockWidget("Log", self)
-        self.log_dock.setObjectName("log_dock")
-        self.log_dock.setWidget(self.log)
-        self.history_dock = QDockWidget("History", self)
-        self.history_dock.setObjectName("history_dock")
-        self.history_dock.setWidget(self.history)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.history_dock)
-        self.tabifyDockWidget(self.log_dock, self.history_dock)
-        self.log_dock.raise_()
-        view_menu = self._menu_by_name["view"]
-        self.panels_action = QAction("Side &Panels (Log, History)", self, checkable=True)
-        self.panels_action.setChecked(True)
-        self.panels_action.setShortcut(QKeySequence("Ctrl+L"))  # fold the panels away for a larger mat, and back
-        self.panels_action.toggled.connect(self._show_panels)
-        view_menu.addAction(self.panels_action)
-        view_menu.addAction(self.log_dock.toggleViewAction())
-        view_menu.addAction(self.history_dock.toggleViewAction())
-
-    def _show_panels(self, on: bool) -> None:
-        for dock in (self.log_dock, self.history_dock):
-            dock.setVisible(on)
-        if on:
-            self.log_dock.raise_()
-
     def _size_log(self, width: int, height: int) -> None:
-        if not self._docks_sized or self._log_width_due:  # the mat (and the log) may come after the first show
-            self.log.width_hint = max(180, min(360, width // 7))  # the mat's cards need the width more
-        self.log.set_text_px(max(12, min(20, height // 62)))
+        side_panels.size_log(self, width, height)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         """Until the player arranges the panels, the log takes a fifth of the width (set before the first layout).
@@ -204,15 +175,7 @@ class MainWindow(GameFilesWindow):
                 QTimer.singleShot(ms, self, lambda: fit_to_screen_area(self))
 
     def _place_log(self) -> None:
-        """Give the log its first width once (its tab neighbour, the History, would make it wider)."""
-        from PySide6.QtCore import Qt
-
-        if self._log_width_due:
-            self._log_width_due = False
-            width = self.log.width_hint
-            self.resizeDocks([self.log_dock], [width], Qt.Orientation.Horizontal)
-            # the dock area may take its first width from its widgets' hints only once laid out: say it again then
-            QTimer.singleShot(200, self, lambda: self.resizeDocks([self.log_dock], [width], Qt.Orientation.Horizontal))
+        side_panels.place_log(self)
 
     def fit_to_screen(self, default: tuple[int, int] = (1366, 768)) -> None:
         """Open at the size the player left it (else ``default``), never larger than the free area of the

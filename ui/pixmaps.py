@@ -14,6 +14,7 @@ import importlib.util
 import sys
 from collections import OrderedDict
 from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -74,6 +75,17 @@ def to_pixmap(img: Image.Image, ratio: float = 1.0) -> QPixmap:  # noqa: F821
     return pm
 
 
+def write_png(img: Image.Image, path: Path) -> None:
+    """Save ``img`` as the PNG file ``path`` whole or not at all (through a temporary file beside it)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(path.name + ".tmp")
+    try:
+        img.save(tmp, "PNG")
+        tmp.replace(path)
+    except OSError:
+        tmp.unlink(missing_ok=True)  # a full or read-only disk: the face is drawn again next time
+
+
 class PixmapCache:
     """Card faces and backs by (key, pixel width), least recently used dropped first."""
 
@@ -86,6 +98,8 @@ class PixmapCache:
         self.disk = disk
         self._items: OrderedDict[tuple[str, int], QPixmap] = OrderedDict()
         self.misses = 0
+        self._writer: ThreadPoolExecutor | None = None
+        self._writes: list[Future[None]] = []
 
     def _file(self, key: tuple[str, int]) -> Path | None:
         if self.disk is None:
@@ -106,15 +120,26 @@ class PixmapCache:
             img = make()
             pm = to_pixmap(img)
             if path is not None:
-                path.parent.mkdir(parents=True, exist_ok=True)
-                tmp = path.with_suffix(".tmp")
-                if pm.save(str(tmp), "PNG"):
-                    tmp.replace(path)
+                self._write_later(img, path)
         pm.setDevicePixelRatio(ratio)
         self._items[key] = pm
         if len(self._items) > self.capacity:
             self._items.popitem(last=False)
         return pm
+
+    def _write_later(self, img: Image.Image, path: Path) -> None:
+        """Save ``img`` as ``path`` on a worker thread: PNG encoding takes milliseconds the GUI thread
+        can't spare (pillow lets go of the interpreter lock while it compresses)."""
+        if self._writer is None:
+            self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="face-writer")
+        self._writes.append(self._writer.submit(write_png, img, path))
+        self._writes = [f for f in self._writes if not f.done()]
+
+    def flush_writes(self) -> None:
+        """Wait until every face file asked for so far is on disk."""
+        for f in self._writes:
+            f.result()
+        self._writes = []
 
     def has_face(self, card_id: str, width: int) -> bool:
         """Whether the face of ``card_id`` at ``width`` device pixels is in memory already."""

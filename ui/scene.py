@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEasingCurve, QParallelAnimationGroup, QPointF, QPropertyAnimation, QRectF, Signal
+from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QPointF, QRectF, Signal
 from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import QGraphicsScene
 
@@ -35,6 +35,7 @@ from ui.mat_parts import (
     light,
     refresh_counts,
 )
+from ui.motion import Motion
 from ui.pixmaps import FaceWarmer, PixmapCache
 from ui.placement import STACKED, Spot, back_kind, option_places, place, where_is, zone_box
 from ui.prompts import Notice, PromptPanel
@@ -69,7 +70,7 @@ class MatScene(QGraphicsScene):
         self.focus_index = -1
         self.watching: Callable[[State], str] = lambda s: ""  # a bot's turn: what the person may do (ui.bot_turn)
         self.drag: tuple[CardItem, Action, str] | None = None
-        self.anims: QParallelAnimationGroup | None = None
+        self.anims: Motion | None = None
         self.zones: dict[str, ZoneItem] = {}
         self.badges: dict[str, CountBadge] = {}
         for key, (title, _) in PILES.items():
@@ -159,8 +160,7 @@ class MatScene(QGraphicsScene):
         group = self.anims
         self.anims = None
         if group is not None:
-            group.setCurrentTime(group.totalDuration())
-            group.stop()
+            group.finish()
         for item in self.leaving.values():
             self.pool.retire(item)
         self.leaving.clear()
@@ -182,7 +182,7 @@ class MatScene(QGraphicsScene):
         spots = place(s, lay, self.hide_hand)
         self.spots = spots
         animate = animate and self.anim_ms > 0 and old is not None
-        group = QParallelAnimationGroup() if animate else None
+        group = Motion(self) if animate else None
         for uid in [u for u in self.cards if u not in spots or self.cards[u].card_id != s.card_ids[u]]:
             item = self.cards.pop(uid)
             item.glow, item.dimmed, item.focused = Glow.NONE, False, False
@@ -190,7 +190,7 @@ class MatScene(QGraphicsScene):
                 dest = zone_box(lay, where_is(s, uid))
                 self.leaving[uid] = item
                 item.setZValue(70)
-                self._move(group, item, QPointF(dest.x, dest.y))
+                group.move(item, QPointF(dest.x, dest.y), self.anim_ms)
             else:
                 self.pool.retire(item)
         for uid, spot in spots.items():
@@ -218,32 +218,26 @@ class MatScene(QGraphicsScene):
                 if src_key in FACE_DOWN_SOURCES:
                     item.back = self._back(back_kind(old, uid), spot.box.w)
                     item.set_flip(0.0)
-                    flip = QPropertyAnimation(item, b"flip")
-                    flip.setDuration(int(self.anim_ms * 1.6))
-                    flip.setStartValue(0.0)
-                    flip.setEndValue(1.0)
-                    group.addAnimation(flip)
+                    group.flip(item, int(self.anim_ms * 1.6))
                 item.setZValue(spot.z + 50)
             if item.pos() != target:
-                self._move(group, item, target)
-        if group is not None and group.animationCount():
-            group.finished.connect(self._animations_done)
-            self.anims = group
-            group.start()
+                group.move(item, target, self.anim_ms)
+        if group is not None and group.count():
+            self._play(group)
+        elif group is not None:
+            group.deleteLater()
         self._refresh_zones(s)
         self._refresh_highlights()
         self.explainer.refresh(self, s)
 
-    def _move(self, group: QParallelAnimationGroup, item: CardItem, target: QPointF) -> None:
-        anim = QPropertyAnimation(item, b"pos")
-        anim.setDuration(self.anim_ms)
-        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
-        anim.setStartValue(item.pos())
-        anim.setEndValue(target)
-        group.addAnimation(anim)
+    def _play(self, group: Motion) -> None:
+        group.finished.connect(self._animations_done)
+        group.finished.connect(group.deleteLater)
+        self.anims = group
+        group.start_all()
 
     def _animations_done(self) -> None:
-        if self.anims is not None and self.anims.state() == QParallelAnimationGroup.State.Stopped:
+        if self.anims is not None and self.anims.state() == QAbstractAnimation.State.Stopped:
             self.anims = None
         for item in self.leaving.values():
             self.pool.retire(item)
@@ -452,16 +446,9 @@ class MatScene(QGraphicsScene):
             item.setPos(target)
             item.setZValue(spot.z)
             return
-        group = QParallelAnimationGroup()
-        back = QPropertyAnimation(item, b"pos")
-        back.setDuration(max(self.anim_ms, 220))
-        back.setEasingCurve(QEasingCurve.Type.OutBack)
-        back.setStartValue(item.pos())
-        back.setEndValue(target)
-        group.addAnimation(back)
-        group.finished.connect(self._animations_done)
-        self.anims = group
-        group.start()
+        group = Motion(self)
+        group.move(item, target, max(self.anim_ms, 220), QEasingCurve.Type.OutBack)
+        self._play(group)
 
     # --- keyboard -----------------------------------------------------------------
 

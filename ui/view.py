@@ -115,6 +115,7 @@ class MatView(QGraphicsView):
     def viewportEvent(self, event: QEvent) -> bool:  # noqa: N802
         """Tooltips of the mat's items are wrapped to a readable width (Qt shows plain ones on one line)."""
         if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            self.mat.explainer.flush_tips()  # set just after each frame; a hover may come first
             text = next((it.toolTip() for it in self.items(event.pos()) if it.toolTip()), "")
             if text:
                 QToolTip.showText(event.globalPos(), wrap_tooltip(text), self.viewport())

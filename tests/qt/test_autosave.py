@@ -100,6 +100,8 @@ def test_a_jump_in_the_history_panel_is_saved_once(autosaving: MainWindow, monke
     writes: list[GameRecord] = []
     real = saves.save
     monkeypatch.setattr(saves, "save", lambda record, path: (writes.append(record), real(record, path)))
+    autosaving.history_dock.raise_()  # the History tab, behind the Log: the player brings it up first
+    QApplication.processEvents()
     view = autosaving.history
     QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.visualRect(view.model().index(0, 0)).center())
     QApplication.processEvents()

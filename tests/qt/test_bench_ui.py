@@ -35,3 +35,14 @@ def test_action_frames_times_real_repaints_with_animations(qapp) -> None:  # typ
         assert set(r[key]) == {"median", "p95", "p99", "max"}
         assert r[key]["median"] > 0
     assert 0 < r["first_area_pct"] <= 100
+
+
+def test_the_late_position_is_timed_with_a_real_undo_stack(qapp) -> None:  # type: ignore[no-untyped-def]
+    """Steps played before the timing go through the window's session, so its undo stack (and the History
+    panel's list) holds them as in a long game; the late position asks for 420 of them."""
+    from ui.bench import action_frames, positions
+    from ui.positions import mid_game
+
+    r = action_frames(mid_game(), 2, played=5)
+    assert r["actions"] == 2 and r["undo_steps"] == 5
+    assert [n for _, n in positions().values()] == [0, 420]

@@ -231,4 +231,5 @@ def test_a_card_tip_in_the_bots_turn_counts_the_bots_attack_and_recruit_not_your
     tip = tip_text(hq[0].toolTip())
     assert "John (a bot) has 0 Recruit" in tip and "You have" not in tip
     window.bot_seats.take_over(0)
+    QApplication.processEvents()  # tooltips are set just after the mat's frame (ui/explain.py flush_tips)
     assert "You have 0 Recruit" in tip_text(hq[0].toolTip())  # the person's numbers once they play the seat

@@ -58,6 +58,8 @@ def test_history_lines_say_whose_move_and_which_turn(window: MainWindow) -> None
     hand = next(i for i in window.scene.cards.values() if i.zone == "hand")
     click(window, viewport_point(window, hand))
     click(window, viewport_point(window, window.scene.end_turn))
+    window.history_dock.raise_()  # the History tab, behind the Log: the player brings it up first
+    QApplication.processEvents()
     model = window.history.model()
     rows = [model.data(model.index(r, 0)) for r in range(model.rowCount())]
     assert rows[0] == "Start"

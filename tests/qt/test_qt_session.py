@@ -62,6 +62,8 @@ def test_history_panel_jumps_to_any_point(window: MainWindow) -> None:
     session = start(window, s)
     for a in _plays(s):
         session.submit(a)
+    window.history_dock.raise_()  # the History tab, behind the Log: the player brings it up first
+    QApplication.processEvents()
     assert window.history.model().rowCount() == 3  # the start and two actions
     window.history.setCurrentIndex(window.history.model().index(0, 0))
     QApplication.processEvents()

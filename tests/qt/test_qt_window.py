@@ -34,8 +34,8 @@ def test_window_fits_the_screen_and_comes_back_at_the_size_left(qtbot, settings:
 
 
 def test_on_small_screens_the_mat_gets_the_width_and_ctrl_l_folds_the_log(qtbot, settings: QSettings) -> None:  # type: ignore[no-untyped-def]
-    """At 1366x768 and 1024x600 the log takes at most a seventh of the width (so cards are larger), and
-    Ctrl+L folds it away, giving the mat its width (larger cards where width was short); Ctrl+L brings it back."""
+    """At 1366x768 the log takes at most a seventh of the width (so cards are larger), and Ctrl+L folds it away,
+    giving the mat its width; Ctrl+L brings it back. (At 1024x600 the panels start folded: test_qt_frames.py.)"""
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
 
@@ -43,7 +43,7 @@ def test_on_small_screens_the_mat_gets_the_width_and_ctrl_l_folds_the_log(qtbot,
     from ui.session import Session
 
     sizes = {}
-    for w_px, h_px in ((1366, 768), (1024, 600)):
+    for w_px, h_px in ((1366, 768),):
         w = MainWindow(settings=QSettings(settings.fileName() + f"{w_px}", QSettings.Format.IniFormat), autosave=False)
         qtbot.addWidget(w)
         w.resize(w_px, h_px)
@@ -58,14 +58,11 @@ def test_on_small_screens_the_mat_gets_the_width_and_ctrl_l_folds_the_log(qtbot,
         qtbot.waitUntil(lambda w=w: not w.log_dock.isVisible())
         qtbot.waitUntil(lambda w=w, mat_w=mat_w: w.scene.lay.width > mat_w)
         assert w.scene.lay.card_w >= with_log
-        if w_px == 1024:
-            assert w.scene.lay.card_w > with_log  # the narrow screen's mat was short of width
         QTest.keyClick(w, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
         qtbot.waitUntil(w.log_dock.isVisible)
         sizes[w_px] = with_log
         w.close()
     assert sizes[1366] >= 98
-    assert sizes[1024] >= 68
 
 
 def test_a_first_start_on_a_large_screen_opens_a_large_window(qtbot, settings: QSettings) -> None:  # type: ignore[no-untyped-def]

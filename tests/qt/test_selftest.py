@@ -83,7 +83,8 @@ def test_self_test_command_exits_0_and_says_what_it_checked() -> None:
 
 
 def test_window_frame_is_built_without_the_game() -> None:
-    """The frame a double-click paints first loads no game module and no mat; build_mat then adds them."""
+    """The frame a double-click paints first loads no game module, no mat, no rule links (``ui.rules`` creates
+    Qt's enum namespace) and no package metadata; build_mat adds them, and a rule link then opens the Rules panel."""
     code = """
 import sys
 from ui.qtapp import make_app
@@ -92,15 +93,22 @@ from ui.main_window import MainWindow
 win = MainWindow(frame_only=True)
 win.show()
 app.processEvents()
-early = sorted(m for m in sys.modules if m.startswith(("bigtrouble", "ui.scene", "ui.panels", "ui.pixmaps")))
+early = sorted(
+    m for m in sys.modules
+    if m.startswith(("bigtrouble", "ui.scene", "ui.panels", "ui.pixmaps", "ui.rules", "importlib.metadata"))
+)
 print("early", early)
 win.build_mat()
 print("built", type(win.scene).__name__, win.log_dock.widget() is win.log, win.view.parent() is win.central)
+from ui.rules import open_rule
+open_rule("R45")
+print("rule panel", win.help_desk.rules_panel is not None and win.help_desk.rules_panel.isVisible())
 """
     out = _python(code)
     assert out.returncode == 0, out.stderr
     assert "early []" in out.stdout
     assert "built MatScene True True" in out.stdout
+    assert "rule panel True" in out.stdout
 
 
 def test_frame_first_window_ends_up_like_a_direct_one(qapp: QApplication, tmp_path: Path) -> None:
