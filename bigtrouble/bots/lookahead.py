@@ -89,7 +89,7 @@ def determinise(s: State, rng: random.Random) -> State:
     )
 
 
-def playout(s: State, seed: int, horizon: int = HORIZON, limit: int = MAX_PLAYOUT_ACTIONS) -> float:
+def playout(s: State, seed: int, horizon: int | None = HORIZON, limit: int = MAX_PLAYOUT_ACTIONS) -> float:
     """Play ``s`` on with the heuristic bot in every seat for ``horizon`` turns (or to the end) and score it.
 
     A win scores 1 and Evil winning 0; a draw a little, an unfinished playout a little more,
@@ -98,7 +98,7 @@ def playout(s: State, seed: int, horizon: int = HORIZON, limit: int = MAX_PLAYOU
     """
     bot = HeuristicBot(seed)
     tactics = len(s.tactics)
-    last_turn = s.turn.number + horizon
+    last_turn = s.turn.number + horizon if horizon is not None else 1 << 30
     for _ in range(limit):
         if is_over(s) or s.turn.number > last_turn:
             break
@@ -116,9 +116,21 @@ class LookaheadBot:
 
     name = "lookahead"
 
-    def __init__(self, seed: int = 0, playouts: int = PLAYOUTS, max_seconds: float | None = None) -> None:
-        """Seed the bot's own generator; ``playouts`` per decision, ``max_seconds`` of CPU per move at most."""
+    def __init__(
+        self,
+        seed: int = 0,
+        playouts: int = PLAYOUTS,
+        max_seconds: float | None = None,
+        horizon: int | None = HORIZON,
+        margin: float = MARGIN,
+    ) -> None:
+        """Seed the bot's own generator; ``playouts`` per decision, ``max_seconds`` of CPU per move at most.
+
+        ``horizon`` is how many turns a playout looks ahead (``None``: to the end of the game).
+        """
         self.rng = random.Random(seed)
+        self.horizon = horizon
+        self.margin = margin
         self.heuristic = HeuristicBot(seed)
         self.playouts = playouts
         self.max_seconds = max_seconds
@@ -167,7 +179,7 @@ class LookaheadBot:
     def _best(self, s: State, candidates: list[Action]) -> Action:
         """The candidate whose playouts score best; the first (the heuristic's) unless beaten by the margin."""
         totals, played = self.scores(s, candidates)
-        margin = MARGIN * played / max(1, self.playouts // len(candidates))
+        margin = self.margin * played / max(1, self.playouts // len(candidates))
         best = 0
         for i in range(1, len(candidates)):
             if totals[i] > totals[best] and totals[i] - totals[0] >= margin:
@@ -184,7 +196,7 @@ class LookaheadBot:
             world = determinise(s, self.rng)
             seed = self.rng.getrandbits(32)
             for i, a in enumerate(candidates):
-                totals[i] += playout(apply_unchecked(world, a), seed)
+                totals[i] += playout(apply_unchecked(world, a), seed, self.horizon)
             played += 1
             if self.max_seconds is not None and time.process_time() - start > self.max_seconds:
                 break

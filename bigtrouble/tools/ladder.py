@@ -107,9 +107,10 @@ def _pairs(rows: dict[tuple[str, str, int], list[dict[str, object]]]) -> list[st
             n, only_a, only_b, diff, low, high, p = paired(wins_a, wins_b)
             if n == 0:
                 continue
+            won_a = sum(wins_a[x] for x in wins_a if x in wins_b)
+            won_b = sum(wins_b[x] for x in wins_b if x in wins_a)
             out.append(
-                f"{bot_a} vs {bot_b}, {setup} {players}p, {n} common seeds: "
-                f"won {sum(wins_a[x] for x in wins_a if x in wins_b)} vs {sum(wins_b[x] for x in wins_b if x in wins_a)}, "
+                f"{bot_a} vs {bot_b}, {setup} {players}p, {n} common seeds: won {won_a} vs {won_b}, "
                 f"only {bot_a} {only_a}, only {bot_b} {only_b}; "
                 f"{diff:+.1f} points (95% {low:+.1f} .. {high:+.1f}), sign test p = {p:.2g}"
             )
