@@ -60,7 +60,7 @@ def sign_test(only_a: int, only_b: int) -> float:
         return 1.0
     k = min(only_a, only_b)
     tail = sum(math.comb(n, i) for i in range(k + 1)) / 2**n
-    return min(1.0, 2 * tail)
+    return min(1.0, 2.0 * float(tail))
 
 
 def paired(a: dict[int, bool], b: dict[int, bool]) -> tuple[int, int, int, float, float, float, float]:
