@@ -20,11 +20,20 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
-from bigtrouble.bots import BOT_KINDS, make_bot
+from bigtrouble.bots import BOT_KINDS, Bot, make_bot
+from bigtrouble.bots.policy import PolicyBot
 from bigtrouble.engine import apply, is_over, legal_actions
 from bigtrouble.tools.simulate import make_setup
 
 MAX_ACTIONS = 20_000
+
+LADDER_BOTS = (*BOT_KINDS, "policy")
+"""The seat bots, and the lookahead bot's policy alone (never a seat: it shows what the lookahead adds)."""
+
+
+def ladder_bot(kind: str, seed: int) -> Bot:
+    """A seat bot by name, or (``policy``) the lookahead bot's policy without its lookahead."""
+    return PolicyBot(seed) if kind == "policy" else make_bot(kind, seed)
 
 
 def play_one(bot: str, setup: str, players: int, seed: int) -> dict[str, object]:
@@ -33,7 +42,7 @@ def play_one(bot: str, setup: str, players: int, seed: int) -> dict[str, object]
     from bigtrouble.rules.setup import new_game
 
     state = new_game(s, seed)
-    player = make_bot(bot, seed)
+    player = ladder_bot(bot, seed)
     moves: list[int] = []
     while not is_over(state) and len(moves) < MAX_ACTIONS:
         t0 = time.process_time_ns()
@@ -96,7 +105,7 @@ def summary(paths: Sequence[Path]) -> str:
 def _pairs(rows: dict[tuple[str, str, int], list[dict[str, object]]]) -> list[str]:
     """One line per two bots on one setup and player count, over the seeds both played."""
     out = []
-    rank = {b: i for i, b in enumerate(BOT_KINDS)}
+    rank = {b: i for i, b in enumerate(("random", "heuristic", "policy", "lookahead"))}
     keys = sorted(rows, key=lambda k: (-rank.get(k[0], len(rank)), k))  # the stronger bot first
     for i, (bot_a, setup, players) in enumerate(keys):
         for bot_b, setup_b, players_b in keys[i + 1 :]:
@@ -137,7 +146,7 @@ def _rates(rows: dict[tuple[str, str, int], list[dict[str, object]]]) -> list[st
 def main(argv: Sequence[str] | None = None) -> int:
     """Play a seed range with one bot, or sum up finished files."""
     ap = argparse.ArgumentParser(prog="python -m bigtrouble.tools.ladder")
-    ap.add_argument("--bot", choices=BOT_KINDS, default="heuristic")
+    ap.add_argument("--bot", choices=LADDER_BOTS, default="heuristic")
     ap.add_argument("--setup", choices=("first-game", "random"), default="random")
     ap.add_argument("--players", type=int, default=2)
     ap.add_argument("--games", type=int, default=100)
