@@ -134,11 +134,13 @@ def _rates(rows: dict[tuple[str, str, int], list[dict[str, object]]]) -> list[st
         moves = sorted(m for g in games for m in g["move_us"])  # type: ignore[attr-defined]
         p99 = moves[min(len(moves) - 1, int(0.99 * len(moves)))] if moves else 0
         seeds = sorted(int(str(g["seed"])) for g in games)
+        per_game = [sum(g["move_us"]) for g in games]  # type: ignore[call-overload]
         out.append(
             f"{bot:<10} {setup:<10} {players}p  games {len(games):>4} (seeds {seeds[0]}..{seeds[-1]})"
             f"  win {100 * wins / len(games):5.1f}%"
             f"  evil {100 * sum(1 for g in games if g['outcome'] == 'evil') / len(games):5.1f}%"
             f"  move median {statistics.median(moves) / 1000 if moves else 0:.2f} ms, p99 {p99 / 1000:.1f} ms"
+            f"  game median {statistics.median(per_game) / 1e6:.2f} s"
         )
     return out
 
