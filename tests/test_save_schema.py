@@ -324,6 +324,58 @@ def test_a_version_2_save_loads_as_the_game_it_was() -> None:
     assert (record.setup.variant, record.setup.house, record.setup.seats) == ("", (), ())
 
 
+V3_SAVE = V2_SAVE.replace('"version": 2', '"version": 3').replace(
+    '"players": 2,', '"players": 2,\n  "variant": "",\n  "house": [],\n  "seats": ["human", "heuristic"],'
+)
+"""A save as version 3 (seats: a person or a bot; a seat taken over from a bot written as ``human``) wrote it."""
+
+
+def test_a_version_3_save_loads_as_the_game_it_was() -> None:
+    """Version 4 adds taken-over seats; a version 3 file keeps its seats as they were."""
+    record = loads(V3_SAVE)
+    assert record.setup.seats == ("human", "heuristic")
+    assert replay_history(record).state.actions_taken == 2
+    data = json.loads(V3_SAVE)
+    data["setup"]["seats"] = ["human", "heuristic@0"]  # version 3 never wrote this
+    assert "version is 3" in refused(data)
+
+
+def test_a_seat_taken_over_from_a_bot_round_trips() -> None:
+    """``heuristic@0``: the heuristic bot's seat, played now by the person of seat 0; saved and read back exactly."""
+    for seats in (("human", "heuristic@0"), ("random@0", "heuristic@0"), ("human", "lookahead@1")):
+        data = json.loads(V3_SAVE)
+        data["version"] = VERSION
+        data["setup"]["seats"] = list(seats)
+        record = loads(json.dumps(data))
+        assert record.setup.seats == seats
+        assert loads(dumps(record)).setup.seats == seats
+
+
+@pytest.mark.parametrize(
+    ("seats", "says"),
+    [
+        (["human", "heuristic@5"], "taken over by seat 5, where no person sits"),
+        (["random", "heuristic@0"], "taken over by seat 0, where no person sits"),
+        (["human", "heuristic@1", "random@1"], None),  # seat 1's person took seat 1 first: fine
+        (["heuristic@1", "random@0"], "where no person sits"),
+        (["human", "human@0"], "not a kind of seat"),
+        (["human", "heuristic@"], "not a kind of seat"),
+        (["human", "heuristic@-1"], "not a kind of seat"),
+        (["human", "heuristic@00"], "not a kind of seat"),
+        (["human", "@0"], "not a kind of seat"),
+        (["human", "heuristic@0@0"], "not a kind of seat"),
+    ],
+)
+def test_a_taken_over_seat_must_name_a_seat_a_person_plays(seats: list[str], says: str | None) -> None:
+    data = json.loads(V3_SAVE)
+    data["version"] = VERSION
+    data["setup"]["seats"] = seats
+    if says is None:
+        assert loads(json.dumps(data)).setup.seats == tuple(seats)
+    else:
+        assert says in refused(data)
+
+
 def test_a_version_1_save_missing_setup_fields_gets_their_defaults_but_a_list_setup_is_refused() -> None:
     """Version 1 filled left-out setup fields with defaults; that stays, but "setup": [] never loads."""
     data = json.loads(V1_SAVE)

@@ -9,8 +9,10 @@ other player discards...) waits for that person.
 
 The View menu's *Bot Speed* sets the pause (slow, normal, fast, or instant: no pause at
 all). The bot thinks in a worker thread, so a bot that searches never freezes the window.
-The Game menu pauses the bots (the seat waits) and lets the person take over the seat the
-bot is playing (it is a person's seat from then on, and so in the save).
+The Game menu pauses the bots (the seat waits) and lets a person take over a bot's seat (the one
+whose turn it is; asked when that is unclear, and asked who takes it when several people play). It
+is that person's seat from then on, and the save says so: ``heuristic@0`` is the heuristic bot's
+seat, played now by the person of seat 0 (``bigtrouble.saves.schema.SeatKind``).
 
 Undo with bots: an undo (or a jump back in the history) pauses the bots, so a bot never
 replays at once the move that was just taken back; *Resume Bots* lets them play on. (A
@@ -18,7 +20,7 @@ bot's answer still being thought out when the game moves on is dropped.)
 
 The hot-seat curtain falls only between two different people: never before a bot's turn,
 never between the hands of one person (one seat playing two hands, or a person and the
-bots' seats they took over).
+bots' seats they took over, in this sitting or in a save resumed later).
 """
 
 from __future__ import annotations
@@ -29,7 +31,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QSettings, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QWidget
+from PySide6.QtWidgets import QLabel, QMenu, QWidget
 
 if TYPE_CHECKING:  # the window's frame is shown before the engine loads: the engine is imported when used
     from bigtrouble.actions import Action
@@ -38,6 +40,8 @@ if TYPE_CHECKING:  # the window's frame is shown before the engine loads: the en
     from ui.session import Session
 
 HUMAN = "human"
+TAKEN = "@"
+"""``heuristic@0``: the heuristic bot's seat, taken over by the person of seat 0 (as the saves write it)."""
 BOT_SPEEDS = (("Slow", 1600), ("Normal", 800), ("Fast", 300), ("Instant", 0))
 """The pause before each bot move, in milliseconds (Instant plays every bot move at once)."""
 DEFAULT_DELAY = 800
@@ -55,16 +59,41 @@ def bot_kind(setup: Setup, seat: int) -> str:
     return kind if kind in BOT_KINDS else ""
 
 
+def owner(setup: Setup, seat: int) -> int:
+    """The seat of the person who plays ``seat``: itself, or for a bot's seat taken over, the person's seat.
+
+    (For a bot's seat it is the seat itself too; ask :func:`bot_kind` first.)
+    """
+    kind = setup.seats[seat] if 0 <= seat < len(setup.seats) else HUMAN
+    if TAKEN in kind:
+        n = int(kind.rsplit(TAKEN, 1)[1])
+        if 0 <= n < len(setup.seats):
+            return n
+    return seat
+
+
+def taken_from(setup: Setup, seat: int) -> str:
+    """The bot kind whose seat ``seat`` was before a person took it over, or ``""``."""
+    kind = setup.seats[seat] if 0 <= seat < len(setup.seats) else HUMAN
+    return kind.split(TAKEN)[0] if TAKEN in kind else ""
+
+
 def bot_label(kind: str) -> str:
     """A bot kind in words: ``heuristic`` -> "Heuristic bot"."""
     return f"{kind.replace('-', ' ').replace('_', ' ').capitalize()} bot"
+
+
+def who_plays(name: str, kind: str) -> str:
+    """A bot's seat in words: its name, and its kind unless the name says it ("Heuristic bot 2")."""
+    label = bot_label(kind)
+    return name if name.lower().startswith(label.lower()) else f"{name} ({label})"
 
 
 def unknown_seats(setup: Setup) -> tuple[str, ...]:
     """The seat kinds of ``setup`` that are neither a person nor a bot this client has."""
     from bigtrouble.bots import BOT_KINDS
 
-    return tuple(k for k in setup.seats if k != HUMAN and k not in BOT_KINDS)
+    return tuple(k for k in setup.seats if k != HUMAN and k not in BOT_KINDS and TAKEN not in k)
 
 
 class BotSeats(QObject):
@@ -94,7 +123,6 @@ class BotSeats(QObject):
         self.setup: Setup | None = None
         self.state: State | None = None
         self.bots: dict[int, Bot] = {}
-        self.same_person: set[int] = set()
         self.last_human = -1
         self.paused = False
         self.acting = False
@@ -158,7 +186,6 @@ class BotSeats(QObject):
             kind = bot_kind(self.setup, seat)
             if kind:
                 self.bots[seat] = make_bot(kind, session.seed + seat)
-        self.same_person = set()
         self.last_human = -1
         self._stack_index = session.stack.index()
         self.paused = True  # so that set_paused(False) below tells the menus
@@ -178,6 +205,14 @@ class BotSeats(QObject):
         if self.state is None:
             return ()
         return tuple(p for p in range(len(self.state.players)) if p not in self.bots)
+
+    def person(self, seat: int) -> int:
+        """The seat of the person who plays ``seat`` (the seat itself, unless a person took it over from a bot)."""
+        return owner(self.setup, seat) if self.setup is not None else seat
+
+    def people(self) -> tuple[int, ...]:
+        """One seat for each person at the table (their own seat), in seat order."""
+        return tuple(sorted({self.person(p) for p in self.humans()}))
 
     def state_changed(self, new: State, old: State | None) -> None:
         """The session shows ``new``: remember who a person is, and let a bot act if it is its move."""
@@ -257,8 +292,21 @@ class BotSeats(QObject):
             self.set_paused(True)
             self._status(f"The bot's move was refused ({error}); bots paused.")
             return
-        self._status(f"{s.players[seat].name} ({bot_label(self.bots[seat].name)}): {action.describe(s)}")
+        self._status(f"{who_plays(s.players[seat].name, self.bots[seat].name)}: {action.describe(s)}")
         self.schedule()
+
+    def status_words(self, s: State) -> str:
+        """The status line while a bot must act in ``s`` (it is watched, not played), or ``""``."""
+        from bigtrouble.engine import current_player
+        from bigtrouble.model import Phase
+
+        seat = current_player(s)
+        if seat not in self.bots or s.phase is Phase.OVER:
+            return ""
+        name = s.players[seat].name
+        if self.paused:
+            return f"{name} waits, paused: Ctrl+B lets the bots go on; Ctrl+Shift+B takes over the seat."
+        return f"{name} is playing (a bot): watch the mat and the log, or pause the bots with Ctrl+B."
 
     def refuses_person(self) -> str:
         """Why a person's click must wait now (a bot is playing and not paused), or ``""``."""
@@ -281,29 +329,48 @@ class BotSeats(QObject):
         self._refresh_actions()
         self.schedule()
 
-    def take_over(self) -> int:
-        """The person takes the seat of the bot that must act (or, if none, the first bot seat); returns it, or -1."""
-        seat = self.due()
-        if seat < 0 and self.bots:
-            seat = min(self.bots)
-        if seat < 0 or self.state is None:
+    def take_over_choices(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """The bot seats a person may take over now, the likeliest first (the bot that must act, then
+        the one whose turn it is), and the people who could take one (their own seats)."""
+        if self.state is None or not self.bots:
+            return (), self.people()
+        first = [p for p in (self.due(), self.state.current) if p in self.bots]
+        seats = tuple(dict.fromkeys([*first, *sorted(self.bots)]))
+        return seats, self.people()
+
+    def take_over(self, seat: int = -1, by: int = -1) -> int:
+        """The person of seat ``by`` takes the bot's seat ``seat``; returns it, or -1.
+
+        ``seat`` -1: the bot that must act (or whose turn it is, or the first bot). ``by`` -1: the one
+        person at the table (or, with nobody, the one who sits down in that seat). The save says so.
+        """
+        seats, people = self.take_over_choices()
+        if seat < 0 and seats:
+            seat = seats[0]
+        if seat not in self.bots or self.state is None:
             return -1
+        if by < 0 or by not in people:
+            by = people[0] if len(people) == 1 else seat
+        kind = self.bots[seat].name
         del self.bots[seat]
         if self.setup is not None and self.setup.seats:
-            seats = list(self.setup.seats)
-            seats[seat] = HUMAN
+            kinds = list(self.setup.seats)
+            kinds[seat] = f"{kind}{TAKEN}{by}"
             from attrs import evolve
 
-            self.setup = evolve(self.setup, seats=tuple(seats))
+            self.setup = evolve(self.setup, seats=tuple(kinds))
             if self.session is not None and self.session.setup is not None:
                 self.session.setup = self.setup  # the record, and so every save, says a person plays it now
             if self._saved is not None:
                 self._saved()
-        self.same_person.add(seat)
-        if self.last_human >= 0:
-            self.same_person.add(self.last_human)
-        self.last_human = seat
-        self._status(f"You play {self.state.players[seat].name}'s seat now; the other bots play on.")
+        if self.last_human < 0 or self.person(self.last_human) != by:
+            self.last_human = seat  # no curtain between this person and the seat they just took
+        name = self.state.players[seat].name
+        whose = "You play" if len(people) <= 1 else f"{self.state.players[by].name} plays"
+        if by == seat:
+            whose = "A person plays"
+        rest = "; the other bots play on." if self.bots else "."
+        self._status(f"{whose} {name}'s seat now{rest}")
         self.set_paused(False)  # the pause was for taking the seat: the other bots go on
         self._refresh_actions()
         return seat
@@ -336,9 +403,18 @@ class BotSeats(QObject):
         previous, self.last_human = self.last_human, who
         if new.setup.players <= 1 or old is None or previous < 0 or previous == who:
             return False
-        if len(self.humans()) <= 1:
+        if len(self.people()) <= 1:
             return False
-        return not (previous in self.same_person and who in self.same_person)
+        return self.person(previous) != self.person(who)
+
+    def resume_behind_curtain(self, s: State) -> bool:
+        """Whether a resumed game must open behind the curtain: several people play, and a person must act."""
+        from bigtrouble.engine import current_player
+        from bigtrouble.model import Phase
+
+        if s.setup.players <= 1 or s.phase is Phase.OVER or len(self.people()) <= 1:
+            return False
+        return current_player(s) not in self.bots
 
     # --- menus -----------------------------------------------------------------------------------
 
@@ -372,41 +448,40 @@ class BotSeats(QObject):
         ]
 
     def _take_over_clicked(self) -> None:
-        seat = self.take_over()
-        if seat >= 0 and self.state is not None:
+        """Take over the bot's seat, asking which seat and who takes it only when that is not clear."""
+        from ui.take_over import ask_take_over
+
+        seats, people = self.take_over_choices()
+        if self.state is None or not seats:
+            return
+        seat, by = seats[0], (people[0] if len(people) == 1 else -1)
+        unclear = self.due() < 0 and self.state.current not in self.bots and len(seats) > 1
+        if unclear or len(people) > 1:
+            host = self.parent()
+            answer = ask_take_over(host if isinstance(host, QWidget) else None, self.state, seats, people)
+            if answer is None:
+                return
+            seat, by = answer
+        if self.take_over(seat, by) >= 0 and self.state is not None:
             self.state_changed(self.state, None)
 
     def _banner(self) -> None:
-        """A small sign over the mat while a bot plays or waits paused: who it is, and the keys."""
-        host = self.parent()
-        central = host.centralWidget() if isinstance(host, QMainWindow) else None
-        seat = self.due()
-        if not isinstance(central, QWidget) or self.state is None:
-            return
-        if self.banner is None:
-            self.banner = QLabel(central)
-            self.banner.setObjectName("bot_banner")
-            self.banner.setStyleSheet(
-                "#bot_banner { background: rgba(20, 14, 8, 210); color: #ffd66e; border: 1px solid #caa24a;"
-                " border-radius: 8px; padding: 6px 14px; font-size: 14px; font-weight: bold; }"
-            )
-        if seat < 0:
-            self.banner.hide()
-            return
-        name = self.state.players[seat].name
-        if self.paused:
-            text = f"{name} is paused · Ctrl+B: resume · Ctrl+Shift+B: take over the seat"
-        else:
-            text = f"{name} is playing · Ctrl+B: pause"
-        self.banner.setText(text)
-        self.banner.adjustSize()
-        x = int(central.width() * 0.36) - self.banner.width() // 2  # over the played cards, clear of the totals
-        self.banner.move(max(8, x), int(central.height() * 0.6))
-        self.banner.show()
-        self.banner.raise_()
+        """The sign over the mat while a bot plays or waits paused (``ui.bot_sign``)."""
+        from ui.bot_sign import show_sign
+
+        if self.state is not None:
+            self.banner = show_sign(self.parent(), self.banner, self.state, self.due(), self.paused)
 
     def _refresh_actions(self) -> None:
         self._banner()
+        label = getattr(self.parent(), "status_label", None)  # the window's status line, said again on a pause
+        words = self.status_words(self.state) if self.state is not None else ""
+        if isinstance(label, QLabel) and words:
+            label.setText(words)
+        elif isinstance(label, QLabel) and ("(a bot)" in label.text() or "paused:" in label.text()):
+            refresh = getattr(self.parent(), "refresh_panels", None)  # a person plays the seat now
+            if callable(refresh):
+                refresh()
         if self.pause_action is not None:
             self.pause_action.setEnabled(bool(self.bots))
             self.pause_action.setText("Resume &Bots" if self.paused else "&Pause Bots")

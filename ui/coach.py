@@ -152,6 +152,8 @@ class Caption(QWidget):
             body.addWidget(w)
         row = QHBoxLayout()
         self.show_me = QPushButton("Show me")
+        self.back = QPushButton("◀ Back")
+        self.back.setToolTip("Undo your last move (Ctrl+Z); at the start of a part, back to the last step before it.")
         self.skip = QPushButton("Skip")
         self.steps = QToolButton()
         self.steps.setText("Steps ▾")
@@ -160,7 +162,7 @@ class Caption(QWidget):
         self.steps.setMenu(self.menu)
         self.leave = QPushButton("Leave")
         self.finish = QPushButton("Finish this game yourself")
-        for b in (self.skip, self.steps, self.leave):
+        for b in (self.back, self.skip, self.steps, self.leave):
             row.addWidget(b)
         body.addWidget(self.show_me)  # under the words: it appears after three misses
         lay.addWidget(self.where)

@@ -186,7 +186,9 @@ class NewGameDialog(QDialog):
         if self.settings is None:
             return []
         value = self.settings.value("player_names", [])
-        names = [value] if isinstance(value, str) else list(value or [])
+        names: list[object] = [value] if isinstance(value, str) else []
+        if isinstance(value, list | tuple):
+            names = list(value)
         return [str(n) for n in names][:5]
 
     def _edited(self) -> None:

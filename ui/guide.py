@@ -381,14 +381,17 @@ class GuideDialog(QDialog):
         self.list.currentRowChanged.connect(self.show_page)
         outer.addWidget(self.list)
         right = QVBoxLayout()
-        self.headline = QLabel(objectName="headline")
+        self.headline = QLabel()
+        self.headline.setObjectName("headline")
         self.headline.setWordWrap(True)
         self.image = Picture()
-        self.why = QLabel(objectName="why")
+        self.why = QLabel()
+        self.why.setObjectName("why")
         self.why.setWordWrap(True)
         self.more_link = QLabel()
         self.more_link.linkActivated.connect(self._link)
-        self.details = QLabel(objectName="more")
+        self.details = QLabel()
+        self.details.setObjectName("more")
         self.details.setWordWrap(True)
         self.details.linkActivated.connect(self._link)
         self.details.hide()
@@ -401,12 +404,12 @@ class GuideDialog(QDialog):
         self.prev_button.clicked.connect(lambda: self.step(-1))
         self.next_button.clicked.connect(lambda: self.step(1))
         close.clicked.connect(self.close)
-        for w in (self.prev_button, self.where, self.next_button):
-            nav.addWidget(w)
+        for button in (self.prev_button, self.where, self.next_button):
+            nav.addWidget(button)
         nav.addStretch(1)
         nav.addWidget(close)
-        for w in (self.headline, self.why, self.image, self.more_link, self.details):
-            right.addWidget(w)
+        for part in (self.headline, self.why, self.image, self.more_link, self.details):
+            right.addWidget(part)
         right.setStretchFactor(self.image, 1)
         right.addStretch(0)
         right.addLayout(nav)
@@ -492,4 +495,4 @@ def screenshot(path: str, page: str = "city", size: tuple[int, int] = (1000, 560
 if __name__ == "__main__":
     import sys
 
-    screenshot(sys.argv[1], *(sys.argv[2:3] or ["city"]), more="more" in sys.argv[3:])
+    screenshot(sys.argv[1], sys.argv[2] if len(sys.argv) > 2 else "city", more="more" in sys.argv[3:])

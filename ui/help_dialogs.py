@@ -11,11 +11,12 @@ import importlib.metadata
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, Slot
-from PySide6.QtGui import QAction, QActionEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QDockWidget,
+    QHeaderView,
     QLabel,
     QMenu,
     QMenuBar,
@@ -37,12 +38,26 @@ if TYPE_CHECKING:
 
 MAT_KEYS: tuple[tuple[str, str], ...] = (
     ("Tab / Shift+Tab", "Move the highlight to the next / previous move you can make"),
-    ("Enter or Space", "Do the highlighted move; lift the hot-seat curtain"),
+    ("Enter or Space", "Do the highlighted move"),
     ("Esc", "Drop the highlight"),
     ("Ctrl + mouse wheel", "Zoom the mat in or out"),
     ("Right-click a card", "Show the card large, with its keywords explained"),
 )
-"""Keys the mat itself reads (``ui.view.MatView.keyPressEvent``, ``ui.curtain``): not menu actions."""
+"""Keys the mat itself reads (``ui.view.MatView.keyPressEvent``): not menu actions."""
+
+PLACE_KEYS: tuple[tuple[str, str, str], ...] = (
+    *((k, what, "On the mat") for k, what in MAT_KEYS),
+    ("Enter or Space, or a click", "Lift the hot-seat curtain when you are ready", "The curtain"),
+    ("Esc", "Hide the step's caption (the mat stays as it is)", "In a lesson"),
+    ("F1", "Show the step's caption again", "In a lesson"),
+    ("Space", 'Go on from a "look at this" step', "In a lesson"),
+    ("Ctrl+Z", "Undo; with no move left to undo, back one step (into the previous part)", "In a lesson"),
+    ("Right or Page Down", "Next page", "How to Play"),
+    ("Left or Page Up", "Previous page", "How to Play"),
+)
+"""Keys read by a part of the window rather than a menu: the mat (``ui.view``), the curtain
+(``ui.curtain``), a lesson (``ui.tutorial``), How to Play (``ui.guide``). A test reads every key
+those modules compare and fails if one is missing here."""
 
 
 def _plain(text: str) -> str:
@@ -70,6 +85,26 @@ def menu_shortcuts(bar: QMenuBar) -> list[tuple[str, str, str]]:
     return rows
 
 
+def key_names(keys: list[QKeySequence]) -> str:
+    """Keys in words, each once: "Ctrl+E or Ctrl+Return"."""
+    names = [k.toString(QKeySequence.SequenceFormat.NativeText) for k in keys]
+    return " or ".join(dict.fromkeys(n for n in names if n))
+
+
+def window_shortcuts(window: QWidget, bar: QMenuBar) -> list[tuple[str, str, str]]:
+    """Keys bound to the window outside its menus: its own actions and its live ``QShortcut``s
+    (a lesson's F1, say), each described by its ``whatsThis`` or its action's text."""
+    in_menus = {id(a) for m in bar.findChildren(QMenu) for a in m.actions()}
+    rows: list[tuple[str, str, str]] = []
+    for act in window.actions():
+        if act.shortcuts() and id(act) not in in_menus and act.isEnabled():
+            rows.append((key_names(act.shortcuts()), _plain(act.text()), "Anywhere"))
+    for sc in window.findChildren(QShortcut):
+        if sc.isEnabled() and not sc.key().isEmpty():
+            rows.append((key_names([sc.key()]), sc.whatsThis() or "(no description)", "Anywhere"))
+    return rows
+
+
 class ShortcutsDialog(QDialog):
     """Every key the game knows, read from the window's menus each time it is shown (so it cannot drift)."""
 
@@ -91,12 +126,17 @@ class ShortcutsDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)
-        self.resize(720, 520)
+        self.resize(860, 560)
         self.refresh()
 
     def rows(self) -> list[tuple[str, str, str]]:
-        """What the table shows: the menus' keys, then the mat's."""
-        return [*menu_shortcuts(self.bar), *((k, what, "On the mat") for k, what in MAT_KEYS)]
+        """What the table shows: the menus' keys, any other key bound to the window now, then the keys
+        the mat, the curtain, a lesson and How to Play read (a lesson's keys listed once, in its place)."""
+        places = {(k, where) for k, _, where in PLACE_KEYS}
+        window = self.parentWidget()
+        live = window_shortcuts(window, self.bar) if window is not None else []
+        extra = [r for r in live if not any((r[0], w) in places for w in ("In a lesson", "On the mat"))]
+        return [*menu_shortcuts(self.bar), *extra, *PLACE_KEYS]
 
     def refresh(self) -> None:
         """Read the keys again."""
@@ -105,9 +145,14 @@ class ShortcutsDialog(QDialog):
         for r, row in enumerate(rows):
             for c, text in enumerate(row):
                 self.table.setItem(r, c, QTableWidgetItem(text))
-        self.table.resizeColumnsToContents()
-        self.table.setColumnWidth(0, max(self.table.columnWidth(0), 150) + 12)
-        self.table.setColumnWidth(1, max(self.table.columnWidth(1), 200) + 12)
+        header = self.table.horizontalHeader()  # the keys and the place fit; what it does takes the rest
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        for r in range(self.table.rowCount()):
+            item = self.table.item(r, 1)
+            item.setToolTip(item.text())  # a long line cut at the column's edge is whole on hover
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
         """Always show the keys as they are now."""

@@ -74,6 +74,16 @@ def seat_lines(seat: Seat, turn: str = "") -> tuple[str, ...]:
     )
 
 
+def fitted_name(p: QPainter, name: str, width: float, h: float) -> str:
+    """``name`` in a font small enough to fit ``width`` (down to a floor), then cut in the middle, so the
+    end that tells seats apart ("Heuristic bot 3") stays: the painter's font is set to the size used."""
+    size = h * 0.44
+    while p.fontMetrics().horizontalAdvance(name) > width and size > h * 0.33:
+        size -= 0.5
+        p.setFont(ui_font(size, True))
+    return p.fontMetrics().elidedText(name, Qt.TextElideMode.ElideMiddle, int(width))
+
+
 def seat_tooltip(seat: Seat) -> str:
     """What hovering a player's chip says: every number, spelled out."""
     role = " (playing now)" if seat.current else " (deciding now)" if seat.deciding else ""
@@ -191,7 +201,11 @@ class PlayerStrip(QGraphicsObject):
         name_w = min(r.width() * 0.4, p.fontMetrics().horizontalAdvance("▶ " + seat.name) + h * 0.5)
         marker = "▶ " if seat.current else ("? " if seat.deciding else "")
         name_rect = QRectF(r.left() + h * 0.35, r.top(), name_w, h)
-        p.drawText(name_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, marker + seat.name)
+        p.drawText(
+            name_rect,
+            Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+            fitted_name(p, marker + seat.name, name_rect.width(), h),
+        )
         p.setFont(ui_font(h * 0.36, True))
         rest = QRectF(name_rect.right(), r.top(), r.right() - name_rect.right() - h * 0.3, h)
         fm = p.fontMetrics()

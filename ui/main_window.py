@@ -368,15 +368,9 @@ class MainWindow(GameFilesWindow):
     def _resumed_behind_curtain(self, session: Session) -> bool:
         """A game resumed between several people starts behind the curtain: whoever sits down may not be
         the player whose hand it is."""
-        from bigtrouble.engine import current_player
-        from bigtrouble.model import Phase
-
-        s = session.state
-        bots = self.bot_seats.bots
-        people = [p for p in range(len(s.players)) if p not in bots]
-        if not self.hot_seat or s.setup.players <= 1 or s.phase is Phase.OVER or len(people) <= 1:
+        if not self.hot_seat or not self.bot_seats.resume_behind_curtain(session.state):  # (ui/bot_seats)
             return False
-        return current_player(s) not in bots and bool(session.stack.count() or session.committed)
+        return bool(session.stack.count() or session.committed)
 
     def refresh_panels(self) -> None:
         """Bring the log and the status line up to date (the autosave is written before, with each step).
@@ -425,6 +419,7 @@ class MainWindow(GameFilesWindow):
             text = f"FINAL SHOWDOWN — {who}'s Showdown Turn: play cards for your Showdown Total."
         else:
             text = f"{who}'s turn: play, recruit, fight, then End Turn (Tab cycles moves, Enter does one)."
+        text = self.bot_seats.status_words(s) or text  # a bot's turn is watched, not played
         self.status_label.setText(text)
         self._title(s)
 

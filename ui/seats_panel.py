@@ -81,8 +81,8 @@ class SeatsPanel(QGroupBox):
             grid.addWidget(box, i // 2, i % 2)
             self.house[key] = box
         stronger, weaker = self.house[house.STRONGER], self.house[house.WEAKER]
-        stronger.toggled.connect(lambda on: on and weaker.setChecked(False))
-        weaker.toggled.connect(lambda on: on and stronger.setChecked(False))
+        stronger.toggled.connect(lambda on: weaker.setChecked(False) if on else None)
+        weaker.toggled.connect(lambda on: stronger.setChecked(False) if on else None)
         self.house[house.WARMUP].setToolTip("Only in games of 4 or 5 hands.")
         row = QHBoxLayout()
         row.addWidget(rules)

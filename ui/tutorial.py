@@ -9,7 +9,10 @@
 - every move goes through ``MainWindow.gate``: the move the step wants passes to
   the session (so Undo works as always), another is refused with one kind line;
   a ``click`` step is done by clicking the glowing thing (or pressing Space);
-- after three misses "Show me" appears; Skip, the step list and Leave are always there;
+- after three misses "Show me" appears; Back, Skip, the step list and Leave are always there;
+- Undo works as always inside a part; where it has nothing left (the start of a part, which is a
+  new position, or after a "look here" step) Back and Ctrl+Z go back one step, into the previous
+  part if need be, and the caption says so;
 - Esc hides the caption, F1 shows it again (Esc and Space keep their meaning on the mat:
   drop the focus, do the focused move; Space also does a "look here" step); progress is kept in QSettings, so
   Help > Learn to Play resumes where the player left.
@@ -28,7 +31,10 @@ from bigtrouble.actions import Action
 from bigtrouble.model import State
 from bigtrouble.tools.lessons import Lesson, LessonRun, expected_actions, pointer
 from ui.coach import Caption, Highlight, Leader
+from ui.lesson_route import leader_route
 from ui.session import Session
+
+BACK_WORDS = "Undo; in a lesson, with no move left to undo, back one step (into the previous part)"
 
 
 class LessonSession(Session):
@@ -69,11 +75,18 @@ class Tutor(QObject):
         self.moving: tuple[State, Action] | None = None
         self.caption.show_me.clicked.connect(self.show_me)
         self.caption.skip.clicked.connect(self.skip)
+        self.caption.back.clicked.connect(self.back)
         self.caption.leave.clicked.connect(self.leave)
         self.caption.finish.clicked.connect(self.leave)
         # F1 is the lesson's own; Esc and Space are the mat's keys too (drop the focus, do the
         # focused move), so they are read beside the mat's own handling (see eventFilter).
         self.shortcuts = [QShortcut(QKeySequence("F1"), win, self.show_caption)]
+        self.shortcuts[0].setWhatsThis("Show the step's caption again")
+        # Ctrl+Z when the game's own Undo has nothing left: back one step (only then, so never ambiguous)
+        self.back_key = QShortcut(QKeySequence(QKeySequence.StandardKey.Undo), win, self.back)
+        self.back_key.setWhatsThis(BACK_WORDS)
+        self.back_key.setEnabled(False)
+        self.shortcuts.append(self.back_key)
         self.repoint_timer = QTimer(self)
         self.repoint_timer.setSingleShot(True)
         self.repoint_timer.setInterval(0)
@@ -138,6 +151,7 @@ class Tutor(QObject):
         self.session = LessonSession(self.run.state)
         self.session.gate = self.gate
         self.session.changed.connect(self._changed)
+        self.session.stack.canUndoChanged.connect(self._undo_state)
         self.win.start(self.session)
         self.show_step()
 
@@ -153,6 +167,46 @@ class Tutor(QObject):
             act.triggered.connect(lambda _=False, k=i: self.replay(k))
         menu.addSeparator()
         menu.addAction("Start over").triggered.connect(lambda: self.replay(0))
+
+    def back(self) -> None:
+        """Undo the last move; with nothing to undo (a part's start, a "look here" step), go back one step.
+
+        A step in the previous part is set up as Skip would have played its part up to it (a part's
+        moves are the ones its steps ask for), and the caption says so.
+        """
+        run, session = self.run, self.session
+        if run is None or session is None:
+            return
+        if session.stack.canUndo():
+            session.stack.undo()
+            return
+        target = run.index if run.done else run.index - 1
+        if target < 0:
+            self.caption.note.setText("This is the lesson's first step: there is nothing before it to go back to.")
+            return
+        part = run.part
+        self.replay(target)
+        if run.part != part:
+            words = f"Back to the last step of Part {run.part + 1}"
+            if run.index > run.part_start:
+                words += " (its earlier steps were played for you, as Skip plays them)"
+        else:
+            words = f"Back to step {run.index + 1}"
+        self.caption.note.setText(words + ".")
+        self.show_step(keep_note=True)
+
+    def _undo_state(self, _: bool = False) -> None:
+        """Ctrl+Z is the game's Undo while it has a move to undo, and Back otherwise."""
+        run, session = self.run, self.session
+        if run is None or session is None:
+            return
+        try:
+            can_undo = session.stack.canUndo()
+        except RuntimeError:  # the window and its stack are being torn down
+            return
+        can_back = run.done or run.index > 0
+        self.back_key.setEnabled(not can_undo and can_back)
+        self.caption.back.setEnabled(can_undo or can_back)
 
     def replay(self, index: int) -> None:
         """Play the lesson again from step ``index``."""
@@ -268,6 +322,7 @@ class Tutor(QObject):
         run = self.run
         if run is None:
             return
+        self._undo_state()
         c = self.caption
         total = len(run.flat)
         c.progress.setRange(0, total)
@@ -325,29 +380,9 @@ class Tutor(QObject):
         self.leader.join(self.route(self.target_rect, key))
 
     def route(self, rect: QRectF, key: str) -> list[QPointF]:
-        """The leader line's corners in window coordinates: along the gutter, a lane, then into ``rect``'s edge."""
-        lay = self.win.scene.lay
-        top_lane = (lay.strip.bottom + lay.city_labels[0].y) / 2
-        mid_lane = (lay.hq[0].bottom + lay.player_area.y) / 2
-        cy = rect.center().y()
-        if key == "strip":
-            lane, edge = top_lane, rect.bottom()
-        elif cy < lay.hq[0].y:
-            lane, edge = top_lane, rect.top()
-        elif cy < lay.player_area.y:
-            lane, edge = mid_lane, rect.bottom()
-        else:
-            lane, edge = mid_lane, rect.top()
-        view, win = self.win.view, self.win
-
-        def to_window(x: float, y: float) -> QPointF:
-            return QPointF(view.viewport().mapTo(win, view.mapFromScene(QPointF(x, y))))
-
-        start = QPointF(self.caption.mapTo(win, self.caption.anchor()))
-        lane_at = to_window(rect.center().x(), lane)
-        tip = to_window(rect.center().x(), edge)
-        gutter = start.x() - 7
-        return [start, QPointF(gutter, start.y()), QPointF(gutter, lane_at.y()), lane_at, tip]
+        """The leader line's corners in window coordinates (``ui.lesson_route``)."""
+        win = self.win
+        return leader_route(win, win.view, win.scene.lay, self.caption.mapTo(win, self.caption.anchor()), rect, key)
 
     def _key(self, key: int) -> bool:
         """Esc hides the caption (the mat drops its focus as usual); Space does a "look here" step."""

@@ -15,7 +15,7 @@ from typing import Any
 import attrs
 
 from bigtrouble.model import Setup
-from bigtrouble.saves.schema import VERSION
+from bigtrouble.saves.schema import TAKEN, VERSION, damaged
 
 Migration = Callable[[dict[str, Any]], dict[str, Any]]
 
@@ -54,7 +54,18 @@ def v2_to_v3(data: dict[str, Any]) -> dict[str, Any]:
     return data
 
 
-MIGRATIONS: Mapping[int, Migration] = {1: v1_to_v2, 2: v2_to_v3}
+def v3_to_v4(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 4 lets a seat say it is a bot's seat a person took over (``heuristic@0``); version 3 seats
+    are all plain kinds, read as they were (version 3 wrote a taken-over seat as ``human``, and can't
+    say whose it was). A version 3 file holding a taken-over seat is not one version 3 wrote."""
+    setup = data.get("setup")
+    seats = setup.get("seats") if isinstance(setup, dict) else None
+    if isinstance(seats, list) and any(isinstance(k, str) and TAKEN in k for k in seats):
+        raise damaged("its format version is 3, which has no taken-over seats")
+    return data
+
+
+MIGRATIONS: Mapping[int, Migration] = {1: v1_to_v2, 2: v2_to_v3, 3: v3_to_v4}
 """From each older version to the next."""
 
 

@@ -39,8 +39,9 @@ from bigtrouble.model import SOLO_VARIANT, Setup
 from bigtrouble.rules.setup import MAX_NAME_LENGTH
 
 FORMAT = "bigtrouble-save"
-VERSION = 3
-"""Version 2 added ``redo`` (the actions after the undo position). Version 1 had none."""
+VERSION = 4
+"""Version 2 added ``redo`` (the actions after the undo position); version 3 the variant, house rules
+and seats; version 4 the seats a person took over from a bot (``heuristic@0``). Version 1 had none."""
 
 MAX_BYTES = 1_000_000
 """The largest file read; a longer one (or /dev/zero) is refused before it is parsed."""
@@ -267,9 +268,15 @@ def _house_rules() -> Sequence[str]:
     return tuple(HOUSE_RULES)
 
 
+TAKEN = "@"
+"""Joins a bot's kind to the seat of the person who took that bot's seat over: ``heuristic@0``."""
+
+
 @attrs.frozen
 class SeatKind(Field):
-    """Who sits in a seat: ``human`` or a bot's kind, a short lowercase name (``heuristic``, ``random``...).
+    """Who sits in a seat: ``human``, a bot's kind (a short lowercase name: ``heuristic``, ``random``...),
+    or a bot's seat a person took over, ``<kind>@<n>`` (``heuristic@0``: the heuristic bot's seat,
+    played since by the person of seat ``n``, counted from 0).
 
     The core can't ask ``bigtrouble.bots`` which kinds exist (the bots import the core, not the
     other way), and a bot added later must load in old and new saves alike, so any short
@@ -279,9 +286,35 @@ class SeatKind(Field):
     def check(self, value: object, where: str) -> str:
         """The kind."""
         text = _text(value, where, 24)
-        if not re.fullmatch(r"[a-z][a-z0-9_-]*", text):
-            raise damaged(f"{where} is {quote(text)}, which is not a kind of seat (human or a bot's name)")
+        if not re.fullmatch(r"[a-z][a-z0-9_-]*(@[0-9])?", text) or text.startswith(f"human{TAKEN}"):
+            kinds = "human, a bot's name, or a bot's seat taken over"
+            raise damaged(f"{where} is {quote(text)}, which is not a kind of seat ({kinds})")
         return text
+
+
+@attrs.frozen
+class Seats(Field):
+    """The seats' kinds (:class:`SeatKind`, at most 5), where each taken-over seat names a seat a person plays.
+
+    The person of ``heuristic@n`` sits in seat ``n``: a ``human`` seat, or a seat that person took
+    over first (``random@n`` in seat ``n`` itself, when every seat began as a bot's).
+    """
+
+    most: int = 5
+
+    def check(self, value: object, where: str) -> tuple[str, ...]:
+        """The kinds as a tuple."""
+        kinds: tuple[str, ...] = Names(SeatKind(), self.most).check(value, where)
+        for i, kind in enumerate(kinds):
+            if TAKEN not in kind:
+                continue
+            n = int(kind.rsplit(TAKEN, 1)[1])
+            there = kinds[n] if n < len(kinds) else ""
+            if there != "human" and not there.endswith(f"{TAKEN}{n}"):  # seat n's person sits in seat n
+                raise damaged(
+                    f"entry {i + 1} of {where} is {quote(kind)}, taken over by seat {n}, where no person sits"
+                )
+        return kinds
 
 
 SETUP_FIELDS: Mapping[str, Field] = {
@@ -296,7 +329,7 @@ SETUP_FIELDS: Mapping[str, Field] = {
     "wang_commons": Choice(_commons("Wang Chi"), "Wang Chi common set"),
     "variant": Choice(lambda: ("", SOLO_VARIANT), "variant"),
     "house": Names(Choice(_house_rules, "house rule"), 8),
-    "seats": Names(SeatKind(), 5),
+    "seats": Seats(),
 }
 """Every ``Setup`` field and what it may hold (the one place to add a new field; see above)."""
 

@@ -143,9 +143,9 @@ def test_pause_and_take_over(window: MainWindow, qtbot) -> None:  # type: ignore
     window.bot_seats.take_over_action.trigger()
     assert not window.bot_seats.is_bot(0)
     assert not window.bot_seats.paused  # the pause was for taking the seat
-    assert session.setup is not None and session.setup.seats == (HUMAN, HUMAN)
+    assert session.setup is not None and session.setup.seats == (f"{BOT}@1", HUMAN)  # the bot's seat, played by seat 1
     record = session.record()
-    assert record is not None and record.setup.seats == (HUMAN, HUMAN)  # the save keeps the take-over
+    assert record is not None and record.setup.seats == (f"{BOT}@1", HUMAN)  # the save keeps the take-over
     while session.state.pending is not None:
         assert window.submit(Choose(0)) is None
     assert window.submit(EndTurn()) is None  # the person plays the seat now
