@@ -23,18 +23,21 @@ from bigtrouble.actions import (
 )
 from bigtrouble.cards.defs import Kind
 from bigtrouble.cards.registry import CARDS
-from bigtrouble.effects.base import push
 from bigtrouble.effects.runner import answer, resolve
 from bigtrouble.errors import IllegalAction
-from bigtrouble.model import Ctx, Phase, State, evolve, evolve_state
+from bigtrouble.model import Phase, State, Task, ctx_of, evolve, evolve_fields, evolve_state
 from bigtrouble.rules import play
-from bigtrouble.rules.strength import mastermind_attack, villain_attack
+from bigtrouble.rules.strength import mastermind_within, villains_within
 from bigtrouble.rules.turn import Cleanup, NextTurn
+
+_PHASE_OVER = Phase.OVER
+_PHASE_PLAY = Phase.PLAY
+"""Enum members read once: a member lookup through its class costs ten times a global's."""
 
 
 def is_over(s: State) -> bool:
     """Whether the game has ended (team win, Evil wins, or a draw)."""
-    return s.phase is Phase.OVER
+    return s.phase is _PHASE_OVER
 
 
 def current_player(s: State) -> int:
@@ -62,6 +65,28 @@ _FIGHT_MASTERMIND = FightMastermind()
 _HEAL = Heal()
 _DECLINE = Decline()
 _END_TURN = EndTurn()
+_END_OF_TURN = (Cleanup(), NextTurn())
+"""The effects End Turn queues (immutable values, shared by every turn)."""
+
+
+_HAND_PLAYS: dict[int, tuple[tuple[int, ...], tuple[str, ...], tuple[Action, ...], bool]] = {}
+"""By hand (identity): the hand, the game's card list, its PlayCard actions, whether it holds a Wound."""
+
+
+def _hand_plays(hand: tuple[int, ...], ids: tuple[str, ...]) -> tuple[tuple[Action, ...], bool]:
+    """The cards of ``hand`` that can be played, and whether it holds a Wound (kept: hands outlive many states)."""
+    hit = _HAND_PLAYS.get(id(hand))
+    if hit is not None and hit[0] is hand and hit[1] is ids:
+        return hit[2], hit[3]
+    cards = CARDS
+    wound = Kind.WOUND
+    play = _PLAY
+    plays = tuple(play[u] for u in hand if cards[ids[u]].kind is not wound)
+    wounded = len(plays) < len(hand)
+    if len(_HAND_PLAYS) > 4096:
+        _HAND_PLAYS.clear()
+    _HAND_PLAYS[id(hand)] = (hand, ids, plays, wounded)
+    return plays, wounded
 
 
 def legal_actions(s: State) -> list[Action]:
@@ -70,7 +95,7 @@ def legal_actions(s: State) -> list[Action]:
     With a choice pending, only its answers. Otherwise: play each hand card,
     recruit, fight, fight the Mastermind, heal, end the turn.
     """
-    if s.phase is Phase.OVER:
+    if s.phase is _PHASE_OVER:
         return []
     if s.pending is not None:
         choose = _CHOOSE
@@ -82,9 +107,8 @@ def legal_actions(s: State) -> list[Action]:
     me = s.players[s.current]
     ids = s.card_ids
     cards = CARDS
-    wound = Kind.WOUND
-    play = _PLAY
-    acts: list[Action] = [play[u] for u in me.hand if cards[ids[u]].kind is not wound]
+    plays, wounded = _hand_plays(me.hand, ids)
+    acts: list[Action] = list(plays)
     if not t.showdown and not t.healed:
         recruit = t.recruit
         for u in s.hq:
@@ -93,14 +117,13 @@ def legal_actions(s: State) -> list[Action]:
         if s.uncle_chu and cards[ids[s.uncle_chu[0]]].cost <= recruit:
             acts.append(_RECRUIT[s.uncle_chu[0]])
         attack = t.attack
-        for u in s.city:
-            if u >= 0 and villain_attack(s, u) <= attack:
-                cond = cards[ids[u]].fight_condition
-                if cond is None or cond.holds(s, Ctx(player=s.current, source=u)):
-                    acts.append(_FIGHT[u])
-        if s.tactics and mastermind_attack(s) <= attack:
+        for u in villains_within(s, attack):
+            cond = cards[ids[u]].fight_condition
+            if cond is None or cond.holds(s, ctx_of(s.current, u)):
+                acts.append(_FIGHT[u])
+        if s.tactics and mastermind_within(s, attack):
             acts.append(_FIGHT_MASTERMIND)
-        if not t.recruited and not t.fought and any(cards[ids[u]].kind is wound for u in me.hand):
+        if not t.recruited and not t.fought and wounded:
             acts.append(_HEAL)
     acts.append(_END_TURN)
     return acts
@@ -120,7 +143,7 @@ def check(s: State, action: Action) -> None:
     Every field is checked for its exact type first: ``True`` equals 1 and ``1.0`` equals 1
     to Python, and -1 marks an empty city or HQ space, so none of them may name a card.
     """
-    if s.phase is Phase.OVER:
+    if s.phase is _PHASE_OVER:
         raise IllegalAction("The game is over: start a new game, or undo to play on from earlier.")
     if isinstance(action, _CARD_ACTIONS):
         uid = action.uid
@@ -163,15 +186,25 @@ def apply(s: State, action: Action) -> State:
 
 
 def apply_unchecked(s: State, action: Action) -> State:
-    """Apply an action already known to be legal (replays use this)."""
+    """Apply an action already known to be legal (replays use this).
+
+    The action counter lands in the action's first copy of the state (nothing reads it
+    while the effects resolve); the draw's arming, when due, in one more.
+    """
+    counted = s.actions_taken + 1
     if isinstance(action, Choose):
-        s = answer(s, action.index)
+        s = answer(s, action.index, counted)
     elif isinstance(action, Decline):
-        s = answer(s, -1)
+        s = answer(s, -1, counted)
+    elif isinstance(action, PlayCard):
+        s = resolve(play.do_play(s, action.uid, counted))
+    elif isinstance(action, EndTurn):
+        ctx = ctx_of(s.current)
+        s = resolve(
+            evolve_fields(s, {"queue": tuple(Task(e, ctx) for e in _END_OF_TURN) + s.queue, "actions_taken": counted})
+        )
     else:
-        if isinstance(action, PlayCard):
-            s = play.do_play(s, action.uid)
-        elif isinstance(action, Recruit):
+        if isinstance(action, Recruit):
             s = play.do_recruit(s, action.uid)
         elif isinstance(action, Fight):
             s = play.do_fight(s, action.uid)
@@ -179,18 +212,15 @@ def apply_unchecked(s: State, action: Action) -> State:
             s = play.do_fight_mastermind(s)
         elif isinstance(action, Heal):
             s = play.do_heal(s)
-        elif isinstance(action, EndTurn):
-            s = push(s, (Cleanup(), NextTurn()), Ctx(player=s.current))
-        s = resolve(s)
-    # The action counter and the draw's arming land in one copy of the state.
+        s = evolve_state(resolve(s), "actions_taken", counted)
     if _arms_draw(s):
-        return evolve(s, actions_taken=s.actions_taken + 1, draw_armed=True)
-    return evolve_state(s, "actions_taken", s.actions_taken + 1)
+        return evolve_state(s, "draw_armed", True)
+    return s
 
 
 def _arms_draw(s: State) -> bool:
     return (
-        s.phase is Phase.PLAY
+        s.phase is _PHASE_PLAY
         and not s.draw_armed
         and not s.team_win_locked
         and s.pending is None

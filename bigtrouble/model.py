@@ -47,8 +47,9 @@ class Setup:
     ``variant`` is ``""`` (the rulebook's game) or ``"solo"``: the Solo mode, our
     adaptation of the sister DC set's solo rules (one hand; ``bigtrouble.rules.solo``).
     ``house`` names the house rules in use (``bigtrouble.rules.house``), all off by default.
-    ``seats`` says who plays each hand: ``"human"`` or a bot kind (``bigtrouble.bots.BOT_KINDS``);
-    empty means every hand is a person. The engine never reads it; the client does.
+    ``seats`` says who plays each hand: ``"human"``, a bot kind (``bigtrouble.bots.BOT_KINDS``), or a
+    bot's seat a person took over, ``"<kind>@<n>"`` (played by the person of seat ``n``); empty means
+    every hand is a person. The engine never reads it; the client does.
     """
 
     players: int = 2
@@ -125,9 +126,12 @@ def log_entries(node: LogNode | None) -> tuple[LogEntry, ...]:
     return tuple(out)
 
 
-@frozen
+@frozen(slots=False)
 class PlayerState:
-    """One player's cards. Deck top is index 0."""
+    """One player's cards. Deck top is index 0.
+
+    Dict-backed like :class:`State` (see there): it is copied at nearly every action.
+    """
 
     name: str
     hand: tuple[int, ...] = ()
@@ -151,6 +155,20 @@ class Ctx:
     source: int = -1
     target: int = -1
     value: int = 0
+
+
+class _Contexts(dict[tuple[int, int], Ctx]):
+    def __missing__(self, key: tuple[int, int]) -> Ctx:
+        value = self[key] = Ctx(player=key[0], source=key[1])
+        return value
+
+
+_CONTEXTS = _Contexts()
+
+
+def ctx_of(player: int, source: int = -1) -> Ctx:
+    """``Ctx(player=player, source=source)``, one shared value per pair (contexts are immutable values)."""
+    return _CONTEXTS[player, source]
 
 
 @frozen
@@ -194,9 +212,9 @@ class Gain:
     recruit: int = 0
 
 
-@frozen
+@frozen(slots=False)
 class TurnState:
-    """What happened so far in the current turn.
+    """What happened so far in the current turn (dict-backed like :class:`State`: copied at every play).
 
     ``gains`` records what each ability gave, so the mat can say where every point came from.
     """
@@ -402,7 +420,18 @@ def evolve_state(s: State, name: str, value: Any) -> State:
     out: State = _new(State)
     d = s.__dict__.copy()
     d[name] = value
-    _set(out, "__dict__", d)
+    _set_state_dict(out, d)
+    return out
+
+
+def evolve_fields(s: State, changes: dict[str, Any]) -> State:
+    """``evolve(s, **changes)`` for a State, the changes given as a dict (no keyword call: hot paths)."""
+    if not changes.keys() <= _STATE_FIELDS:
+        raise TypeError(f"State has no field {sorted(changes.keys() - _STATE_FIELDS)[0]!r}")
+    out: State = _new(State)
+    d = s.__dict__.copy()
+    d.update(changes)
+    _set_state_dict(out, d)
     return out
 
 
@@ -457,5 +486,7 @@ def _compile(cls: type, names: tuple[str, ...]) -> _Copier:
 
 
 _STATE_FIELDS = frozenset(a.name for a in attrs.fields(State))
+_set_state_dict: Callable[[State, dict[str, Any]], None] = State.__dict__["__dict__"].__set__
+"""Sets a new State's ``__dict__`` (the slot's own setter: cheaper than ``object.__setattr__``)."""
 if _needs_init(State, tuple(_STATE_FIELDS)):
     raise TypeError("State fields must have no converter or validator: evolve_state copies without __init__")

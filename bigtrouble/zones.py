@@ -13,7 +13,7 @@ from typing import Any, Protocol
 from bigtrouble import rng as rngmod
 from bigtrouble.cards.defs import CardDef
 from bigtrouble.cards.registry import CARDS
-from bigtrouble.model import LogEntry, LogNode, PlayerState, State, evolve, evolve_state
+from bigtrouble.model import LogEntry, LogNode, Option, PlayerState, State, evolve, evolve_fields, evolve_state
 
 
 class CardTest(Protocol):
@@ -105,10 +105,30 @@ def name(s: State, uid: int) -> str:
     return CARDS[s.card_ids[uid]].name
 
 
+_OPTIONS: dict[tuple[int, int], tuple[CardDef, Option]] = {}
+
+
+def card_option(s: State, uid: int) -> Option:
+    """``Option(name(s, uid), uid)``: a choice naming card ``uid`` (one shared value per definition and copy)."""
+    d = CARDS[s.card_ids[uid]]
+    kept = _OPTIONS.get((id(d), uid))
+    if kept is not None and kept[0] is d:
+        return kept[1]
+    option = Option(d.name, uid)
+    if len(_OPTIONS) > 8192:
+        _OPTIONS.clear()
+    _OPTIONS[id(d), uid] = (d, option)
+    return option
+
+
 def log(s: State, text: str, rule: str = "", player: int = -1) -> State:
     """Add a sentence to the game log."""
-    size = s.log.size + 1 if s.log is not None else 1
-    return evolve_state(s, "log", LogNode(LogEntry(text, rule, player), s.log, size))
+    return evolve_state(s, "log", log_node(s, text, rule, player))
+
+
+def log_node(s: State, text: str, rule: str = "", player: int = -1) -> LogNode:
+    """``s``'s log with this sentence added (to land in a copy that changes other fields too)."""
+    return LogNode(LogEntry(text, rule, player), s.log, s.log.size + 1 if s.log is not None else 1)
 
 
 def set_player(s: State, index: int, **changes: object) -> State:
@@ -137,11 +157,15 @@ def cards_in(s: State, zone: Zone, index: int = -1) -> tuple[int, ...]:
     return pile
 
 
+_PLAYER_FIELDS = tuple((zone, zone._value_) for zone in PLAYER_ZONES)
+_PILE_FIELDS = tuple((zone, zone._value_) for zone in PILE_ZONES)
+
+
 def locate(s: State, uid: int) -> Where:
     """Find the zone holding ``uid``. Raises ``LookupError`` if it is nowhere."""
     for i, p in enumerate(s.players):
-        for zone in PLAYER_ZONES:
-            if uid in getattr(p, zone._value_):
+        for zone, field in _PLAYER_FIELDS:
+            if uid in getattr(p, field):
                 return zone, i
     if uid in s.city:
         return Zone.CITY, s.city.index(uid)
@@ -150,8 +174,8 @@ def locate(s: State, uid: int) -> Where:
     for i, group in enumerate(s.captives):
         if uid in group:
             return Zone.CAPTIVES, i
-    for zone in PILE_ZONES:
-        if uid in getattr(s, zone._value_):
+    for zone, field in _PILE_FIELDS:
+        if uid in getattr(s, field):
             return zone, -1
     if uid == s.mastermind:
         return Zone.MASTERMIND, -1
@@ -167,17 +191,17 @@ def remove(s: State, uid: int, where: Where) -> State:
         cards = getattr(s.players[index], zone._value_)
         return set_player(s, index, **{zone._value_: _without(cards, uid)})
     if zone is Zone.CITY:
-        return evolve(s, city=_slot(s.city, index, -1))
+        return evolve_state(s, "city", _slot(s.city, index, -1))
     if zone is Zone.HQ:
-        return evolve(s, hq=_slot(s.hq, index, -1))
+        return evolve_state(s, "hq", _slot(s.hq, index, -1))
     if zone is Zone.CAPTIVES:
         groups = list(s.captives)
         groups[index] = _without(groups[index], uid)
-        return evolve(s, captives=tuple(groups))
+        return evolve_state(s, "captives", tuple(groups))
     if zone is Zone.MASTERMIND:
-        return evolve(s, mastermind=-1)
+        return evolve_state(s, "mastermind", -1)
     if zone is Zone.SCHEME:
-        return evolve(s, scheme=-1)
+        return evolve_state(s, "scheme", -1)
     pile = getattr(s, zone._value_)
     return _set_pile(s, zone, _without(pile, uid))
 
@@ -189,29 +213,62 @@ def put(s: State, uid: int, where: Where, top: bool = False) -> State:
         cards = getattr(s.players[index], zone._value_)
         return set_player(s, index, **{zone._value_: (uid,) + cards if top else cards + (uid,)})
     if zone is Zone.CITY:
-        return evolve(s, city=_slot(s.city, index, uid))
+        return evolve_state(s, "city", _slot(s.city, index, uid))
     if zone is Zone.HQ:
-        return evolve(s, hq=_slot(s.hq, index, uid))
+        return evolve_state(s, "hq", _slot(s.hq, index, uid))
     if zone is Zone.CAPTIVES:
         groups = list(s.captives)
         groups[index] = groups[index] + (uid,)
-        return evolve(s, captives=tuple(groups))
+        return evolve_state(s, "captives", tuple(groups))
     if zone is Zone.MASTERMIND:
-        return evolve(s, mastermind=uid)
+        return evolve_state(s, "mastermind", uid)
     if zone is Zone.SCHEME:
-        return evolve(s, scheme=uid)
+        return evolve_state(s, "scheme", uid)
     pile = getattr(s, zone._value_)
     return _set_pile(s, zone, (uid,) + pile if top else pile + (uid,))
 
 
 def move(s: State, uid: int, dest: Where, top: bool = False) -> State:
-    """Move ``uid`` from wherever it is to ``dest``."""
-    return put(remove(s, uid, locate(s, uid)), uid, dest, top)
+    """Move ``uid`` from wherever it is to ``dest``: ``put(remove(...))`` built as one new state."""
+    changes: dict[str, Any] = {}
+    seats: dict[int, dict[str, Any]] = {}
+    _change(s, changes, seats, locate(s, uid), uid, take=True, top=False)
+    _change(s, changes, seats, dest, uid, take=False, top=top)
+    if seats:
+        players = list(s.players)
+        for i, seat in seats.items():
+            players[i] = evolve(players[i], **seat)
+        changes["players"] = tuple(players)
+    return evolve_fields(s, changes)
+
+
+def _change(
+    s: State, changes: dict[str, Any], seats: dict[int, dict[str, Any]], where: Where, uid: int, take: bool, top: bool
+) -> None:
+    """Take ``uid`` out of ``where`` (``take``) or put it in, as :func:`remove` and :func:`put` do,
+    reading any change already made to the same zone."""
+    zone, index = where
+    field = zone._value_
+    if zone in PLAYER_ZONES:
+        seat = seats.setdefault(index, {})
+        cards = seat[field] if field in seat else getattr(s.players[index], field)
+        seat[field] = _without(cards, uid) if take else (uid,) + cards if top else cards + (uid,)
+        return
+    current = changes[field] if field in changes else getattr(s, field)
+    if zone is Zone.CITY or zone is Zone.HQ:
+        changes[field] = _slot(current, index, -1 if take else uid)
+    elif zone is Zone.CAPTIVES:
+        groups = list(current)
+        groups[index] = _without(groups[index], uid) if take else groups[index] + (uid,)
+        changes[field] = tuple(groups)
+    elif zone is Zone.MASTERMIND or zone is Zone.SCHEME:
+        changes[field] = -1 if take else uid
+    else:
+        changes[field] = _without(current, uid) if take else (uid,) + current if top else current + (uid,)
 
 
 def _set_pile(s: State, zone: Zone, cards: tuple[int, ...]) -> State:
-    changes: dict[str, Any] = {zone._value_: cards}
-    return evolve(s, **changes)
+    return evolve_state(s, zone._value_, cards)
 
 
 def _without(cards: tuple[int, ...], uid: int) -> tuple[int, ...]:
@@ -229,7 +286,7 @@ def ensure_deck(s: State, p: int, need: int = 1) -> State:
     if len(player.deck) >= need or player.deck or not player.discard:
         return s
     deck, r = rngmod.shuffled(s.rng, player.discard)
-    s = evolve(s, rng=r)
+    s = evolve_state(s, "rng", r)
     s = set_player(s, p, deck=deck, discard=())
     return log(s, f"{player.name} shuffles their discard pile into a new deck.", "R94", p)
 
@@ -278,4 +335,4 @@ def update_player(s: State, p: int, player: PlayerState) -> State:
     """Replace player ``p`` wholesale."""
     players = list(s.players)
     players[p] = player
-    return evolve(s, players=tuple(players))
+    return evolve_state(s, "players", tuple(players))

@@ -6,7 +6,7 @@ import attrs
 import pytest
 
 from bigtrouble.effects.basic import Draw, Pick
-from bigtrouble.model import evolve
+from bigtrouble.model import evolve, evolve_fields, evolve_state
 from bigtrouble.tools.position import position
 from bigtrouble.zones import Zone
 
@@ -42,11 +42,33 @@ def test_fast_evolve_of_a_state_shares_nothing_mutable_and_stays_frozen() -> Non
     assert s.twists == 1
 
 
-def test_fast_evolve_of_a_slotted_value_equals_attrs_evolve() -> None:
-    """A slotted value (a player) copied by filling its slots equals attrs.evolve's copy."""
-    p = position(twists=1).players[0]
+def test_fast_evolve_of_a_player_and_a_turn_equals_attrs_evolve() -> None:
+    """A player's and a turn's values (dict-backed, like the State) copy to attrs.evolve's copy and stay frozen."""
+    s = position(twists=1)
+    p = s.players[0]
     assert evolve(p, hand=(1, 2)) == attrs.evolve(p, hand=(1, 2))
     assert evolve(p, hand=(1, 2)).deck is p.deck
+    turn = evolve(s.turn, attack=3, fought=True)
+    assert turn == attrs.evolve(s.turn, attack=3, fought=True) and s.turn.attack == 0
+    with pytest.raises(attrs.exceptions.FrozenInstanceError):
+        turn.attack = 4  # type: ignore[misc]
+    with pytest.raises(attrs.exceptions.FrozenInstanceError):
+        evolve(p, hand=()).hand = (1,)  # type: ignore[misc]
+
+
+def test_evolve_state_and_evolve_fields_equal_attrs_evolve_and_refuse_unknown_fields() -> None:
+    """The engine's keyword-free copies give attrs.evolve's value, leave the original alone, and stay frozen."""
+    s = position(twists=1)
+    one = evolve_state(s, "twists", 5)
+    many = evolve_fields(s, {"twists": 6, "current": 1})
+    assert one == attrs.evolve(s, twists=5) and many == attrs.evolve(s, twists=6, current=1)
+    assert s.twists == 1 and s.current == 0 and many.players is s.players
+    with pytest.raises(attrs.exceptions.FrozenInstanceError):
+        many.twists = 7  # type: ignore[misc]
+    with pytest.raises(TypeError):
+        evolve_state(s, "no_such_field", 1)
+    with pytest.raises(TypeError):
+        evolve_fields(s, {"twists": 2, "no_such_field": 1})
 
 
 def test_inlined_shuffle_draws_the_same_numbers_as_below() -> None:

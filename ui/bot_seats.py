@@ -15,8 +15,9 @@ is that person's seat from then on, and the save says so: ``heuristic@0`` is the
 seat, played now by the person of seat 0 (``bigtrouble.saves.schema.SeatKind``).
 
 Undo with bots: an undo (or a jump back in the history) pauses the bots, so a bot never
-replays at once the move that was just taken back; *Resume Bots* lets them play on. (A
-bot's answer still being thought out when the game moves on is dropped.)
+replays at once the move that was just taken back; *Resume Bots*, or the person's own next
+move from there (not a redo), lets them play on. (A bot's answer still being thought out when
+the game moves on is dropped.)
 
 The hot-seat curtain falls only between two different people: never before a bot's turn,
 never between the hands of one person (one seat playing two hands, or a person and the
@@ -70,12 +71,6 @@ def owner(setup: Setup, seat: int) -> int:
         if 0 <= n < len(setup.seats):
             return n
     return seat
-
-
-def taken_from(setup: Setup, seat: int) -> str:
-    """The bot kind whose seat ``seat`` was before a person took it over, or ``""``."""
-    kind = setup.seats[seat] if 0 <= seat < len(setup.seats) else HUMAN
-    return kind.split(TAKEN)[0] if TAKEN in kind else ""
 
 
 def bot_label(kind: str) -> str:
@@ -140,6 +135,9 @@ class BotSeats(QObject):
         self.closed = False
         parent.installEventFilter(self)  # a closed window's bots stop playing
         self._stack_index = 0
+        self._redo_next: object = None
+        self.undo_paused = False
+        """The bots were paused by an Undo (not by the person): a new move of the person's lets them go on."""
         self.banner: QLabel | None = None
         self.pause_action: QAction | None = None
         self.take_over_action: QAction | None = None
@@ -188,6 +186,7 @@ class BotSeats(QObject):
                 self.bots[seat] = make_bot(kind, session.seed + seat)
         self.last_human = -1
         self._stack_index = session.stack.index()
+        self._redo_next = session.stack.command(self._stack_index)
         self.paused = True  # so that set_paused(False) below tells the menus
         self.set_paused(False)
         missing = unknown_seats(self.setup)
@@ -227,10 +226,20 @@ class BotSeats(QObject):
         except RuntimeError:  # the stack is being destroyed with its window
             return
         went_back = index < self._stack_index and index < count  # a cleared stack (strict undo) is no undo
+        stepped = index == self._stack_index + 1
+        redone = stepped and self.session is not None and self.session.stack.command(index - 1) is self._redo_next
         self._stack_index = index
+        self._redo_next = self.session.stack.command(index) if self.session is not None else None
         if went_back and self.bots and not self.paused:
             self.set_paused(True)
-            self._status("Bots paused after Undo, so they don't replay that move: Game > Resume Bots lets them go on.")
+            self.undo_paused = True
+            self._status(
+                "Bots paused after Undo, so they don't replay that move: make your own move, or Ctrl+B, and they go on."
+            )
+        elif stepped and not redone and not self.acting and self.undo_paused and self.paused:
+            self.set_paused(False)  # the person played on from the undone point: the bots follow
+            # said once the window has drawn the move (it clears the status bar for each new state)
+            QTimer.singleShot(0, lambda: self._status("You played on after the Undo: the bots play on too."))
 
     def due(self) -> int:
         """The bot seat that must act now, or -1."""
@@ -320,6 +329,7 @@ class BotSeats(QObject):
 
     def set_paused(self, on: bool) -> None:
         """Pause or resume the bots."""
+        self.undo_paused = False
         if on == self.paused:
             return
         self.paused = on

@@ -152,7 +152,8 @@ class ShortcutsDialog(QDialog):
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
         for r in range(self.table.rowCount()):
             item = self.table.item(r, 1)
-            item.setToolTip(item.text())  # a long line cut at the column's edge is whole on hover
+            if item is not None:
+                item.setToolTip(item.text())  # a long line cut at the column's edge is whole on hover
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
         """Always show the keys as they are now."""

@@ -24,7 +24,12 @@ class TakeOverDialog(QDialog):
         self.setObjectName("take_over")
         self.setWindowTitle("Take Over a Bot's Seat")
         form = QFormLayout(self)
-        form.addRow(QLabel("From now on a person plays this seat; the other bots play on."))
+        if len(seats) == 1:
+            words = f"From now on a person plays {s.players[seats[0]].name}'s seat."
+        else:
+            words = "From now on a person plays the seat you choose; the other bots play on."
+        self.words = QLabel(words)
+        form.addRow(self.words)
         self.seat = QComboBox()
         for p in seats:
             self.seat.addItem(s.players[p].name, p)

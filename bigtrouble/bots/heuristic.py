@@ -21,7 +21,7 @@ from bigtrouble.actions import (
     PlayCard,
     Recruit,
 )
-from bigtrouble.bots.deckstats import deck_stats
+from bigtrouble.bots.deckstats import ByCardId, deck_stats, subsets
 from bigtrouble.bots.sense import SchemeThreat, hero_output, scheme_threat
 from bigtrouble.cards.defs import (
     FAMILY_MEDIOCRE,
@@ -29,15 +29,14 @@ from bigtrouble.cards.defs import (
     FAMILY_UNCLE_CHU,
     FAMILY_WARRIOR,
     CardDef,
-    HeroClass,
     Kind,
 )
 from bigtrouble.effects.basic import ChooseOne, ClassTrigger, Draw, GainWound, Pick
 from bigtrouble.effects.villains import Unless
 from bigtrouble.engine import apply
-from bigtrouble.model import BRIDGE, CHINATOWN, HAND_SIZE, Ctx, Outcome, Phase, State, evolve
+from bigtrouble.model import BRIDGE, CHINATOWN, HAND_SIZE, Ctx, Outcome, Phase, State, evolve_state
 from bigtrouble.rules.ending import vp
-from bigtrouble.rules.strength import mastermind_attack, villain_attack
+from bigtrouble.rules.strength import mastermind_attack, mastermind_attack_uncached, villain_attack
 from bigtrouble.rules.villain_deck import KOFromHQOnEscape
 from bigtrouble.zones import PLAYER_ZONES, Zone, cdef, locate
 
@@ -90,7 +89,8 @@ class HeuristicBot:
             return self._answer(s, legal)
         plays = [a for a in legal if isinstance(a, PlayCard)]
         if plays:
-            return min(plays, key=lambda a: _play_order(cdef(s, a.uid)))
+            ids, order = s.card_ids, _PLAY_ORDER_BY_ID
+            return min(plays, key=lambda a: order[ids[a.uid]])
         fights = [a for a in legal if isinstance(a, Fight | FightMastermind)]
         recruits = [a for a in legal if isinstance(a, Recruit)]
         plan_value, first_fight = plan_fights(s, fights)
@@ -170,6 +170,13 @@ def _play_order(d: CardDef) -> tuple[int, int, int]:
     return (0 if draws else 1, 1 if late else 0, d.cost)
 
 
+_PLAY_ORDER_BY_ID: ByCardId[tuple[int, int, int]] = ByCardId(_play_order)
+_WORTH: ByCardId[float] = ByCardId(card_worth)
+_IS_WOUND: ByCardId[bool] = ByCardId(lambda d: d.kind is Kind.WOUND)
+_HAND_WORTH: ByCardId[float] = ByCardId(lambda d: card_worth(d) + _in_hand_bonus(d))
+"""What :func:`evaluate` adds for a card in hand (its worth plus the in-hand bonus, summed as before)."""
+
+
 # Planning the fights of a turn.
 
 TACTIC_VALUE = 40.0
@@ -186,12 +193,24 @@ MASTERMIND_HELP = 2.0
 """What each point of Attack a Villain lends the Mastermind is worth taking away."""
 
 
+_without_memo: tuple[State | None, dict[tuple[int, ...], int]] = (None, {})
+"""The answers of :func:`_mastermind_attack_without` for the last state asked about (a turn's plan asks often)."""
+
+
 def _mastermind_attack_without(s: State, spaces: Sequence[int]) -> int:
     """The Mastermind's Attack if the Villains in these city spaces were gone."""
     if not spaces:
         return mastermind_attack(s)
-    city = tuple(-1 if i in spaces else u for i, u in enumerate(s.city))
-    return mastermind_attack(evolve(s, city=city))
+    global _without_memo
+    memo = _without_memo
+    if memo[0] is not s:
+        memo = _without_memo = (s, {})
+    key = tuple(spaces)
+    known = memo[1].get(key)
+    if known is None:
+        city = tuple(-1 if i in spaces else u for i, u in enumerate(s.city))
+        known = memo[1][key] = mastermind_attack_uncached(evolve_state(s, "city", city))
+    return known
 
 
 def _escape_dooms(s: State, space: int) -> bool:
@@ -199,7 +218,7 @@ def _escape_dooms(s: State, space: int) -> bool:
     info = cdef(s, s.scheme).scheme if s.scheme >= 0 else None
     if info is None or info.evil_wins is None or s.team_win_locked:
         return False
-    gone = evolve(s, escaped=s.escaped + (s.city[space],) + s.captives[space])
+    gone = evolve_state(s, "escaped", s.escaped + (s.city[space],) + s.captives[space])
     return info.evil_wins.holds(gone, Ctx(player=s.current, source=s.scheme))
 
 
@@ -258,8 +277,8 @@ def plan_fights(s: State, fights: Sequence[Action]) -> tuple[float, Action | Non
     base_mm = mastermind_attack(s) if s.tactics else 0
     best_value, best_mm = 0.0, 0
     best_set: tuple[tuple[int, int, float], ...] = ()
-    for mask in range(1 << len(targets)):
-        chosen = tuple(t for i, t in enumerate(targets) if mask >> i & 1)
+    for picks in subsets(len(targets)):
+        chosen = tuple(targets[i] for i in picks)
         cost = sum(t[1] for t in chosen)
         if cost > attack:
             continue
@@ -310,16 +329,36 @@ def recruit_value(s: State, uid: int) -> float:
     return _recruit_value(s, uid)
 
 
+_recruit_memo: tuple[State | None, dict[int, float]] = (None, {})
+"""Recruit values for the last state asked about (key -1: that state's Recruit weight)."""
+
+
 def _recruit_value(s: State, uid: int) -> float:
     """How much recruiting this Hero helps: its usual output, Attack first; Uncle Chu more with Wounds to clear."""
+    global _recruit_memo
+    memo = _recruit_memo
+    if memo[0] is not s:
+        memo = _recruit_memo = (s, {})
+    known = memo[1].get(uid)
+    if known is None:
+        known = memo[1][uid] = _recruit_value_now(s, uid, memo[1])
+    return known
+
+
+def _recruit_value_now(s: State, uid: int, memo: dict[int, float]) -> float:
     d = cdef(s, uid)
     if d.cost <= 0:
         return 0.0
     o = hero_output(d)
-    value = 1.2 * o.attack + _recruit_weight(s, s.current) * o.recruit + 1.1 * o.draw + 0.8 * o.thin + 0.4 * o.rescue
+    weight = memo.get(-1)
+    if weight is None:
+        weight = memo[-1] = _recruit_weight(s, s.current)
+    value = 1.2 * o.attack + weight * o.recruit + 1.1 * o.draw + 0.8 * o.thin + 0.4 * o.rescue
+    stats = deck_stats(s, s.current)  # (wounds owned, classes owned) read from one lookup
     if d.family == FAMILY_UNCLE_CHU:
-        value += 0.75 * min(1, _wounds_owned(s, s.current))
-    if d.cls is not None and d.cls in _classes_owned(s, s.current):
+        value += 0.75 * min(1, stats[3])
+    cls = d.cls
+    if cls is not None and any(c is cls for c in stats[4]):  # by identity: no Enum hash
         value += 0.3
     return value
 
@@ -328,14 +367,6 @@ def _recruit_threshold(s: State) -> float:
     """A new card must beat this: about what an average card of the deck gives already."""
     attack, recruit, n = _deck_output(s, s.current)
     return max(RECRUIT_THRESHOLD, 0.9 * (1.2 * attack + 0.9 * recruit) / max(1, n))
-
-
-def _wounds_owned(s: State, p: int) -> int:
-    return deck_stats(s, p)[3]
-
-
-def _classes_owned(s: State, p: int) -> frozenset[HeroClass]:
-    return deck_stats(s, p)[4]
 
 
 HEAL_VALUE = 2.0
@@ -385,10 +416,10 @@ def _answer_pick(s: State, effect: Pick, p: int) -> Action:
     owner = pending.task.ctx.player
     dest_owner = owner if effect.dest in PLAYER_ZONES else -1
     best_i, best_gain = 0, float("-inf")
-    seen: dict[tuple[str, Zone], float] = {}
+    seen: dict[tuple[str, int], float] = {}
     for i, o in enumerate(pending.options):
         zone, index = locate(s, o.uid)
-        key = (s.card_ids[o.uid], zone)
+        key = (s.card_ids[o.uid], id(zone))  # the zone by identity: hashing an Enum runs Python code
         if key in seen:
             continue
         before = _placed_value(s, o.uid, zone, index, p)
@@ -433,21 +464,22 @@ def evaluate(s: State, p: int) -> float:
         return {Outcome.WIN: 1000.0, Outcome.EVIL: -1000.0}.get(s.outcome or Outcome.DRAW, -100.0)
     me = s.players[p]
     score = 0.0
+    ids = s.card_ids
+    in_hand = _HAND_WORTH
     for u in me.hand:
-        d = cdef(s, u)
-        score += card_worth(d) + _in_hand_bonus(d)
+        score += in_hand[ids[u]]
+    worth = _WORTH
     for zone in (me.deck, me.discard, me.played):
         for u in zone:
-            score += card_worth(cdef(s, u))
+            score += worth[ids[u]]
     score += 3.0 * vp(s, p)
     if s.current == p:
         score += 0.7 * (s.turn.attack + s.turn.recruit)
     score -= 2.0 * sum(1 for u in s.escaped if cdef(s, u).is_villain)
     score -= 1.5 * (sum(len(c) for c in s.captives) + len(s.mastermind_captives))
     score -= 6.0 * len(s.tactics)
+    wound = _IS_WOUND
     for q, other in enumerate(s.players):
         if q != p:
-            score -= sum(
-                1.0 for zone in (other.hand, other.deck, other.discard) for u in zone if cdef(s, u).kind is Kind.WOUND
-            )
+            score -= sum(1.0 for zone in (other.hand, other.deck, other.discard) for u in zone if wound[ids[u]])
     return score

@@ -15,7 +15,7 @@ import attrs
 from attrs import field, frozen
 
 from bigtrouble.cards.defs import CardDef, HeroClass, Kind
-from bigtrouble.model import Ctx, Option, Pending, State, Task, evolve
+from bigtrouble.model import Ctx, Option, Pending, State, Task, evolve, evolve_state
 
 
 def as_effects(value: object) -> tuple[Effect, ...]:
@@ -224,14 +224,14 @@ def ask(
     rule: str = "",
 ) -> State:
     """Stop the resolution and wait for ``player`` to pick one of ``options``."""
-    return evolve(s, pending=Pending(player, prompt, options, optional, Task(effect, ctx), rule))
+    return evolve_state(s, "pending", Pending(player, prompt, options, optional, Task(effect, ctx), rule))
 
 
 def push(s: State, effects: tuple[Effect, ...], ctx: Ctx) -> State:
     """Queue ``effects`` to resolve next, before anything already waiting."""
     if not effects:
         return s
-    return evolve(s, queue=tuple(Task(e, ctx) for e in effects) + s.queue)
+    return evolve_state(s, "queue", tuple(Task(e, ctx) for e in effects) + s.queue)
 
 
 def push_tasks(s: State, tasks: tuple[Task, ...]) -> State:

@@ -24,6 +24,7 @@ from bigtrouble.model import Ctx, Option, State, evolve
 from bigtrouble.zones import (
     PLAYER_ZONES,
     Zone,
+    card_option,
     cards_in,
     cdef,
     draw,
@@ -228,7 +229,7 @@ class Pick(Effect):
                 if self.not_self and u == ctx.source:
                     continue
                 if self.filter.matches(cdef(s, u)):
-                    out.append(Option(name(s, u), u))
+                    out.append(card_option(s, u))
         return tuple(out)
 
     def run(self, s: State, ctx: Ctx) -> State:

@@ -24,7 +24,7 @@ from bigtrouble.effects.base import (
 from bigtrouble.effects.basic import ko_card
 from bigtrouble.effects.players import clockwise_from, left_of
 from bigtrouble.model import BRIDGE, Ctx, Option, State
-from bigtrouble.zones import Zone, cdef, draw, log, move, name, player_name
+from bigtrouble.zones import Zone, card_option, cdef, draw, log, move, name, player_name
 
 __all__ = [
     "GainRecruitEqualToCost",
@@ -184,7 +184,7 @@ class KOFromOtherHand(Effect):
         hand = s.players[self.owner].hand
         if not s.players[self.owner].has_hand or not hand:
             return log(s, f"{player_name(s, self.owner)} has no hand, so there is no bonus.", "R158", ctx.player)
-        opts = tuple(Option(name(s, u), u) for u in hand)
+        opts = tuple(card_option(s, u) for u in hand)
         prompt = f"{player_name(s, ctx.player)} makes you KO a card from your hand: choose it."
         return ask(s, self.owner, prompt, opts, False, self, ctx, "R158")
 

@@ -16,7 +16,7 @@ from bigtrouble.effects.base import (
     said_of,
 )
 from bigtrouble.effects.basic import _classes
-from bigtrouble.model import Ctx, State, evolve
+from bigtrouble.model import Ctx, State, evolve, evolve_state
 from bigtrouble.zones import (
     cdef,
     log,
@@ -51,7 +51,7 @@ class EachPlayer(Effect):
             if not (others and p == ctx.player) and not (self.with_hand and not s.players[p].has_hand)
             for e in self.effects
         )
-        return evolve(s, queue=tasks + s.queue)
+        return evolve_state(s, "queue", tasks + s.queue)
 
     def text(self) -> str:
         """Words."""

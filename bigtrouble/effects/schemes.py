@@ -176,9 +176,10 @@ class PileAtLeastByPlayers(Condition):
         return self.counts[max(2, min(len(s.players), 5)) - 2]  # the Solo mode's one hand uses the 2-hand count
 
     def holds(self, s: State, ctx: Ctx) -> bool:
-        """Count and compare."""
+        """Count and compare (``needed`` inlined: the engine asks after every effect)."""
         cards: tuple[int, ...] = getattr(s, self.pile)
-        return count_matching(s, cards, self.filter) >= self.needed(s)
+        n = len(s.players)
+        return count_matching(s, cards, self.filter) >= self.counts[0 if n <= 2 else 3 if n >= 5 else n - 2]
 
     def text(self) -> str:
         """Words, with the larger numbers for more players when they differ."""

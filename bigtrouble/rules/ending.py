@@ -5,7 +5,7 @@ from __future__ import annotations
 from attrs import frozen
 
 from bigtrouble.cards.registry import CARDS
-from bigtrouble.model import Ctx, Outcome, Phase, State, evolve
+from bigtrouble.model import Outcome, Phase, State, ctx_of, evolve
 from bigtrouble.zones import log
 
 
@@ -19,14 +19,17 @@ def end_game(s: State, outcome: Outcome, why: str, rule: str) -> State:
     return log(s, line, "Solo mode") if line else s
 
 
+_OVER = Phase.OVER
+
+
 def check_evil_wins(s: State) -> State:
     """End the game at once if the Scheme's Evil Wins condition holds (R4, R5, R102)."""
-    if s.phase is Phase.OVER or s.team_win_locked or s.scheme < 0:
+    if s.phase is _OVER or s.team_win_locked or s.scheme < 0:
         return s
     info = CARDS[s.card_ids[s.scheme]].scheme
     if info is None or info.evil_wins is None:
         return s
-    if info.evil_wins.holds(s, Ctx(player=s.current, source=s.scheme)):
+    if info.evil_wins.holds(s, ctx_of(s.current, s.scheme)):
         return end_game(s, Outcome.EVIL, f"Evil wins: {info.evil_wins.text()}.", "R4")
     return s
 

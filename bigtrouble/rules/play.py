@@ -9,11 +9,23 @@ from __future__ import annotations
 from attrs import frozen
 
 from bigtrouble import rng as rngmod
-from bigtrouble.cards.defs import Kind
+from bigtrouble.cards.defs import CardDef, Kind
 from bigtrouble.effects.base import CardFilter, Effect, ask, push
 from bigtrouble.effects.basic import ko_card, rescue_bystander
 from bigtrouble.errors import IllegalAction
-from bigtrouble.model import CHINATOWN, Ctx, LogEntry, LogNode, Option, State, Task, evolve
+from bigtrouble.model import (
+    CHINATOWN,
+    Ctx,
+    LogEntry,
+    LogNode,
+    Option,
+    State,
+    Task,
+    ctx_of,
+    evolve,
+    evolve_fields,
+    evolve_state,
+)
 from bigtrouble.rules.strength import (
     Part,
     mastermind_attack,
@@ -22,7 +34,7 @@ from bigtrouble.rules.strength import (
     villain_attack,
     villain_attack_parts,
 )
-from bigtrouble.zones import Zone, cdef, log, move, name, player_name, refill_hq
+from bigtrouble.zones import Zone, card_option, cdef, log, move, name, player_name, refill_hq
 
 
 def busy_reason(s: State, lead: str = "Not yet") -> str:
@@ -60,11 +72,17 @@ def check_play(s: State, uid: int) -> None:
         )
 
 
-def do_play(s: State, uid: int) -> State:
+_PLAY_TASKS: dict[tuple[int, int, int], tuple[CardDef, tuple[Task, ...]]] = {}
+"""A card's on-play tasks by (its definition, by identity; player; card copy): immutable values, the same
+every time it is played (the entry holds the definition, so its identity stays its own)."""
+
+
+def do_play(s: State, uid: int, actions_taken: int = -1) -> State:
     """Play a card: printed Recruit and Attack, then its ability, then 'this turn' triggers (R64-R65, R155).
 
     Built as one new state (hand, turn totals, log line and queue together):
-    plays are most of a game's actions, so this is the engine's hottest path.
+    plays are most of a game's actions, so this is the engine's hottest path. The engine
+    passes its new action count (``actions_taken`` >= 0) to land in the same copy.
     """
     p = s.current
     me = s.me
@@ -72,7 +90,9 @@ def do_play(s: State, uid: int) -> State:
     t = s.turn
     rec, att = d.recruit or 0, d.attack or 0
     players = list(s.players)
-    players[p] = evolve(me, hand=tuple(u for u in me.hand if u != uid), played=me.played + (uid,))
+    hand = me.hand
+    i = hand.index(uid)  # a card is in one place once
+    players[p] = evolve(me, hand=hand[:i] + hand[i + 1 :], played=me.played + (uid,))
     turn = evolve(
         t,
         played_log=t.played_log + (uid,),
@@ -81,19 +101,29 @@ def do_play(s: State, uid: int) -> State:
         recruit_made=t.recruit_made + rec,
         attack_made=t.attack_made + att,
     )
-    ctx = Ctx(player=p, source=uid)
-    tasks = tuple(Task(e, ctx) for e in d.on_play)
+    key = (id(d), p, uid)
+    kept = _PLAY_TASKS.get(key)
+    if kept is not None and kept[0] is d:
+        tasks = kept[1]
+    else:
+        if len(_PLAY_TASKS) > 8192:
+            _PLAY_TASKS.clear()
+        ctx = ctx_of(p, uid)
+        tasks = tuple(Task(e, ctx) for e in d.on_play)
+        _PLAY_TASKS[key] = (d, tasks)
     for trig in turn.triggers:
         if trig.source != uid and trig.filter.matches(d):
-            tasks += tuple(Task(e, Ctx(player=trig.player, source=trig.source)) for e in trig.effects)
+            tasks += tuple(Task(e, ctx_of(trig.player, trig.source)) for e in trig.effects)
     entry = LogEntry(f"{me.name} plays {d.name}.", "R64", p)
-    return evolve(
-        s,
-        players=tuple(players),
-        turn=turn,
-        log=LogNode(entry, s.log, s.log.size + 1 if s.log is not None else 1),
-        queue=tasks + s.queue,
-    )
+    changes = {
+        "players": tuple(players),
+        "turn": turn,
+        "log": LogNode(entry, s.log, s.log.size + 1 if s.log is not None else 1),
+        "queue": tasks + s.queue,
+    }
+    if actions_taken >= 0:
+        changes["actions_taken"] = actions_taken
+    return evolve_fields(s, changes)
 
 
 def check_recruit(s: State, uid: int) -> None:
@@ -115,7 +145,7 @@ def do_recruit(s: State, uid: int) -> State:
     """Spend Recruit; the Hero goes to your discard pile; its HQ space refills at once (R79, R81)."""
     p = s.current
     d = cdef(s, uid)
-    s = evolve(s, turn=evolve(s.turn, recruit=s.turn.recruit - d.cost, recruited=True))
+    s = evolve_state(s, "turn", evolve(s.turn, recruit=s.turn.recruit - d.cost, recruited=True))
     s = move(s, uid, (Zone.DISCARD, p))
     s = refill_hq(s)
     return log(s, f"{player_name(s, p)} recruits {d.name} for {d.cost}.", "R79", p)
@@ -152,26 +182,26 @@ def defeat_villain(s: State, uid: int, p: int) -> State:
     caps = s.captives[space]
     groups = list(s.captives)
     groups[space] = ()
-    s = evolve(s, captives=tuple(groups))
+    s = evolve_state(s, "captives", tuple(groups))
     s = move(s, uid, (Zone.VICTORY, p))
     s = log(s, f"{player_name(s, p)} defeats {name(s, uid)}.", "R86", p)
     tasks: tuple[Task, ...] = ()
     for b in caps:
-        s = evolve(s, revealed=s.revealed + (b,))
+        s = evolve_state(s, "revealed", s.revealed + (b,))
         s = rescue_bystander(s, p, b, "R57")
         bd = cdef(s, b)
         if bd.fight and space in CHINATOWN:
             s = log(s, f"{bd.name} were rescued in Chinatown!", "R126", p)
             tasks += tuple(Task(e, Ctx(player=p, source=b)) for e in bd.fight)
-    tasks += tuple(Task(e, Ctx(player=p, source=uid)) for e in cdef(s, uid).fight)
-    s = evolve(s, turn=evolve(s.turn, fought=True))
-    return evolve(s, queue=tasks + s.queue)
+    tasks += tuple(Task(e, ctx_of(p, uid)) for e in cdef(s, uid).fight)
+    s = evolve_state(s, "turn", evolve(s.turn, fought=True))
+    return evolve_state(s, "queue", tasks + s.queue)
 
 
 def do_fight(s: State, uid: int) -> State:
     """Spend Attack and defeat the Villain (R85-R87)."""
     cost = villain_attack(s, uid)
-    s = evolve(s, turn=evolve(s.turn, attack=s.turn.attack - cost))
+    s = evolve_state(s, "turn", evolve(s.turn, attack=s.turn.attack - cost))
     return defeat_villain(s, uid, s.current)
 
 
@@ -195,12 +225,12 @@ def check_fight_mastermind(s: State) -> None:
 def do_fight_mastermind(s: State) -> State:
     """Spend Attack, rescue its Bystanders, take a random Tactic and resolve its Fight effect (R57, R99)."""
     p = s.current
-    s = evolve(s, turn=evolve(s.turn, attack=s.turn.attack - mastermind_attack(s), fought=True))
+    s = evolve_state(s, "turn", evolve(s.turn, attack=s.turn.attack - mastermind_attack(s), fought=True))
     for b in s.mastermind_captives:
         s = rescue_bystander(s, p, b, "R57")
     index, r = rngmod.below(s.rng, len(s.tactics))
     tactic = s.tactics[index]
-    s = evolve(s, rng=r)
+    s = evolve_state(s, "rng", r)
     s = move(s, tactic, (Zone.VICTORY, p))
     s = log(s, f"{player_name(s, p)} fights {name(s, s.mastermind)} and takes {name(s, tactic)}.", "R99", p)
     if not s.tactics:
@@ -229,7 +259,7 @@ def do_heal(s: State) -> State:
     wounds = [u for u in s.me.hand if cdef(s, u).kind is Kind.WOUND]
     for u in wounds:
         s = ko_card(s, u, "R134")
-    s = evolve(s, turn=evolve(s.turn, healed=True))
+    s = evolve_state(s, "turn", evolve(s.turn, healed=True))
     return log(s, f"{player_name(s, p)} heals {len(wounds)} Wound{'s' if len(wounds) != 1 else ''}.", "R134", p)
 
 
@@ -244,7 +274,7 @@ def free_targets(s: State, ctx: Ctx, filt: CardFilter) -> tuple[Option, ...]:
             continue
         if d.fight_condition is not None and not d.fight_condition.holds(s, Ctx(player=ctx.player, source=u)):
             continue
-        out.append(Option(name(s, u), u))
+        out.append(card_option(s, u))
     return tuple(out)
 
 

@@ -206,9 +206,30 @@ class _Builder:
         return tuple(range(start, start + count))
 
 
-def _hero_cards(b: _Builder, rng: Rng, hero: str, removed: str) -> tuple[tuple[int, ...], Rng]:
+class _Kinds:
+    """The card set sorted by kind and by (kind, group) in one pass: ``registry.of_kind`` for one setup.
+
+    A setup asks for a dozen kinds and groups; each ``of_kind`` walks the whole card set.
+    """
+
+    def __init__(self) -> None:
+        by: dict[tuple[int, str | None], list[CardDef]] = {}  # the kind by identity: hashing an Enum runs Python
+        for d in registry.CARDS.values():
+            kind = id(d.kind)
+            by.setdefault((kind, None), []).append(d)
+            by.setdefault((kind, d.group), []).append(d)
+        self.by = by
+
+    def __call__(self, kind: Kind, group: str | None = None) -> tuple[CardDef, ...]:
+        """What ``registry.of_kind(kind, group)`` answers, in registration order."""
+        return tuple(self.by.get((id(kind), group), ()))
+
+
+def _hero_cards(
+    b: _Builder, rng: Rng, hero: str, removed: str, kinds: _Kinds | None = None
+) -> tuple[tuple[int, ...], Rng]:
     """A hero's 14 cards (R33-R35)."""
-    defs = registry.of_kind(Kind.HERO, hero)
+    defs = kinds(Kind.HERO, hero) if kinds is not None else registry.of_kind(Kind.HERO, hero)
     out: tuple[int, ...] = ()
     swaps = [d for d in defs if "swappable" in d.tags]
     if swaps and removed == "ten":
@@ -243,6 +264,7 @@ def begin(s: State) -> State:
 def set_up(setup: Setup, seed: int) -> State:
     """Everything before the first turn: choose the cards, build and shuffle every deck, deal (R1-R40)."""
     rng = rngmod.seeded(seed)
+    kinds = _Kinds()
     full, rng = resolve_setup(setup, rng)
     hands = full.hands
     b = _Builder()
@@ -251,7 +273,7 @@ def set_up(setup: Setup, seed: int) -> State:
     assert mm_def.mastermind is not None and sc_def.scheme is not None
 
     # Player decks (R8-R9)
-    mediocre_defs = registry.of_kind(Kind.HERO)
+    mediocre_defs = kinds(Kind.HERO)
     mediocre: tuple[int, ...] = ()
     for d in mediocre_defs:
         if d.family == FAMILY_MEDIOCRE:
@@ -280,21 +302,21 @@ def set_up(setup: Setup, seed: int) -> State:
 
     # Stacks (R17-R20)
     uncle_chu = b.make(uncle, UNCLE_CHU_STACK - swaps * hands)
-    wound_def = registry.of_kind(Kind.WOUND)[0]
+    wound_def = kinds(Kind.WOUND)[0]
     wounds = b.make(wound_def, WOUND_STACK)
     bystanders: tuple[int, ...] = ()
-    for d in registry.of_kind(Kind.BYSTANDER):
+    for d in kinds(Kind.BYSTANDER):
         bystanders += b.make(d)
     bystanders, rng = rngmod.shuffled(rng, bystanders)
 
     # Villain Deck (R21-R30)
     vdeck: tuple[int, ...] = ()
     for g in full.villains:
-        for d in registry.of_kind(Kind.VILLAIN, g):
+        for d in kinds(Kind.VILLAIN, g):
             vdeck += b.make(d)
     waiting: tuple[int, ...] = ()
     for i, g in enumerate(full.henchmen):
-        for d in registry.of_kind(Kind.HENCHMAN, g):
+        for d in kinds(Kind.HENCHMAN, g):
             if i == 0 and hands == 1:  # Solo mode: 2 in the deck, 2 wait for the first turn, 6 stay in the box
                 vdeck += b.make(d, solo.HENCHMEN_IN_DECK)
                 waiting += b.make(d, solo.HENCHMEN_IN_CITY)
@@ -303,8 +325,8 @@ def set_up(setup: Setup, seed: int) -> State:
     n_by = BYSTANDERS_IN_DECK[hands] + sc_def.scheme.extra_bystanders
     vdeck += bystanders[:n_by]
     bystanders = bystanders[n_by:]
-    twist_def = registry.of_kind(Kind.TWIST)[0]
-    strike_def = registry.of_kind(Kind.STRIKE)[0]
+    twist_def = kinds(Kind.TWIST)[0]
+    strike_def = kinds(Kind.STRIKE)[0]
     vdeck += b.make(twist_def, sc_def.scheme.twists[max(2, hands) - 2] + house.extra_twists(full))
     vdeck += b.make(strike_def, STRIKES)
     vdeck, rng = rngmod.shuffled(rng, vdeck)
@@ -313,7 +335,7 @@ def set_up(setup: Setup, seed: int) -> State:
     hdeck: tuple[int, ...] = ()
     for hero in full.heroes:
         removed = full.jack_commons if hero == "Jack Burton" else full.wang_commons if hero == "Wang Chi" else ""
-        cards, rng = _hero_cards(b, rng, hero, removed)
+        cards, rng = _hero_cards(b, rng, hero, removed, kinds)
         hdeck += cards
     hdeck, rng = rngmod.shuffled(rng, hdeck)
     card_ids = tuple(b.ids)

@@ -6,8 +6,9 @@ from collections.abc import Callable
 
 from attrs import frozen
 
+from bigtrouble.cards.registry import CARDS
 from bigtrouble.effects.base import Amount, Modifier, amount
-from bigtrouble.model import CHINATOWN, Ctx, State
+from bigtrouble.model import CHINATOWN, Ctx, State, ctx_of
 from bigtrouble.zones import cdef
 
 WING_KONG_SECURITY_BONUS = 2
@@ -34,10 +35,170 @@ def villain_attack(s: State, uid: int) -> int:
     return known
 
 
+# Counting amounts (never below 0 whatever the state); with the integer fields that keep a
+# wrapper at 0 or above when its inner amounts are. A class not named here is never assumed.
+_COUNTS = frozenset(
+    {
+        "bigtrouble.effects.amounts.PlayedThisTurn",
+        "bigtrouble.effects.amounts.InVictoryPile",
+        "bigtrouble.effects.amounts.InCity",
+        "bigtrouble.effects.amounts.TwistsPlayed",
+        "bigtrouble.effects.amounts.PileSize",
+        "bigtrouble.effects.masterminds.WhileInCity",
+        "bigtrouble.effects.masterminds.HeldByMastermind",
+        "bigtrouble.effects.villains.OthersInCity",
+    }
+)
+_WRAPPERS: dict[str, tuple[str, ...]] = {
+    "bigtrouble.effects.amounts.Times": ("k",),
+    "bigtrouble.effects.amounts.Capped": ("cap",),
+    "bigtrouble.effects.schemes.Every": ("k",),
+    "bigtrouble.effects.schemes.OnlyFor": (),
+    "bigtrouble.effects.schemes.HeldByThisVillain": ("per",),
+    "bigtrouble.effects.masterminds.SumOf": (),
+}
+_NEVER_NEGATIVE: dict[int, tuple[Amount, bool]] = {}
+
+
+def never_negative(a: Amount) -> bool:
+    """Whether ``a`` is 0 or more in every state: a count, or built of counts by factors of 0 or more."""
+    known = _NEVER_NEGATIVE.get(id(a))
+    if known is not None and known[0] is a:
+        return known[1]
+    cls = type(a)
+    key = f"{cls.__module__}.{cls.__qualname__}"
+    if key in _COUNTS:
+        answer = True
+    elif key in _WRAPPERS:
+        inner = [getattr(a, n) for n in ("of", "parts") if hasattr(a, n)]
+        amounts = [x for i in inner for x in (i if isinstance(i, tuple) else (i,))]
+        answer = all(type(getattr(a, n)) is int and getattr(a, n) >= 0 for n in _WRAPPERS[key]) and all(
+            isinstance(x, Amount) and never_negative(x) for x in amounts
+        )
+    else:
+        answer = False
+    _NEVER_NEGATIVE[id(a)] = (a, answer)
+    return answer
+
+
+def villain_attack_floor(s: State, uid: int) -> int:
+    """At most :func:`villain_attack`, and cheaper: the printed Attack, counters and modifiers.
+
+    The Attack's other terms (the card's and the Scheme's bonus amounts, captured Wing Kong
+    Security) only add, when those amounts can't be negative; if one can, this is the Attack.
+    Legal actions use it to pass over Villains the turn's Attack can't reach anyway.
+    """
+    d = cdef(s, uid)
+    if d.attack_bonus is not None and not never_negative(d.attack_bonus):
+        return villain_attack(s, uid)
+    if s.scheme >= 0:
+        scheme = cdef(s, s.scheme).scheme
+        if (
+            scheme is not None
+            and scheme.villain_attack_bonus is not None
+            and not never_negative(scheme.villain_attack_bonus)
+        ):
+            return villain_attack(s, uid)
+    total = (d.attack or 0) + s.counter("villain_attack_bonus")
+    for m in s.turn.modifiers:
+        if m.target == uid or (m.target < 0 and m.villains and m.filter.matches(d)):
+            total += m.delta
+    return max(0, total)
+
+
+_Candidates = tuple[tuple[int, ...], tuple[tuple[str, int], ...], tuple[Modifier, ...], tuple[str, ...], list[int]]
+_CANDIDATES: dict[tuple[int, int, int, int, int, int], _Candidates] = {}
+"""The floor's verdict by (city, counters, turn modifiers, card list: identities; Scheme, Attack): the
+Villains it can't rule out. Those inputs are all it reads; they outlive many states (a turn's plays)."""
+
+
+def villains_within(s: State, attack: int) -> list[int]:
+    """The Villains in the city (in city order) whose Attack is at most ``attack``.
+
+    The same as asking :func:`villain_attack` of each, but a Villain whose floor is already
+    out of reach is never worked out in full, and the floor's verdict is kept for its inputs.
+    """
+    city, counters, modifiers, ids = s.city, s.counters, s.turn.modifiers, s.card_ids
+    key = (id(city), id(counters), id(modifiers), id(ids), s.scheme, attack)
+    hit = _CANDIDATES.get(key)
+    if hit is not None and hit[0] is city and hit[1] is counters and hit[2] is modifiers and hit[3] is ids:
+        candidates = hit[4]
+    else:
+        candidates = _floor_candidates(s, attack)
+        if len(_CANDIDATES) > 4096:
+            _CANDIDATES.clear()
+        _CANDIDATES[key] = (city, counters, modifiers, ids, candidates)
+    return [u for u in candidates if villain_attack(s, u) <= attack] if candidates else []
+
+
+def _floor_candidates(s: State, attack: int) -> list[int]:
+    """The Villains in the city whose floor is at most ``attack`` (so whose Attack may be)."""
+    ids = s.card_ids
+    cards = CARDS
+    counted = s.counter("villain_attack_bonus")
+    scheme_ok = True
+    if s.scheme >= 0:
+        scheme = cards[ids[s.scheme]].scheme
+        if scheme is not None and scheme.villain_attack_bonus is not None:
+            scheme_ok = never_negative(scheme.villain_attack_bonus)
+    modifiers = s.turn.modifiers
+    out: list[int] = []
+    for u in s.city:
+        if u < 0:
+            continue
+        d = cards[ids[u]]
+        if scheme_ok and (d.attack_bonus is None or never_negative(d.attack_bonus)):
+            total = (d.attack or 0) + counted
+            for m in modifiers:
+                if m.target == u or (m.target < 0 and m.villains and m.filter.matches(d)):
+                    total += m.delta
+            if total > attack:
+                continue
+        out.append(u)
+    return out
+
+
+_MM_FLOORS: dict[
+    tuple[int, int, int, int], tuple[tuple[str, ...], tuple[tuple[str, int], ...], tuple[Modifier, ...], int]
+] = {}
+
+
+def mastermind_within(s: State, attack: int) -> bool:
+    """Whether the Mastermind's Attack is at most ``attack``: his floor first (kept for its inputs:
+    his card, the counters, the turn's modifiers), then, only if it is in reach, the Attack in full."""
+    ids, counters, modifiers = s.card_ids, s.counters, s.turn.modifiers
+    key = (id(ids), s.mastermind, id(counters), id(modifiers))
+    hit = _MM_FLOORS.get(key)
+    if hit is not None and hit[0] is ids and hit[1] is counters and hit[2] is modifiers:
+        floor = hit[3]
+    else:
+        d = CARDS[ids[s.mastermind]]
+        info = d.mastermind
+        exact = info is not None and info.attack_bonus is not None and not never_negative(info.attack_bonus)
+        floor = -1 if exact else mastermind_attack_floor(s)  # -1: no floor, always work it out
+        if len(_MM_FLOORS) > 4096:
+            _MM_FLOORS.clear()
+        _MM_FLOORS[key] = (ids, counters, modifiers, floor)
+    return floor <= attack and mastermind_attack(s) <= attack
+
+
+def mastermind_attack_floor(s: State) -> int:
+    """At most :func:`mastermind_attack`, and cheaper: his bonus amount left out when it can't be negative."""
+    d = cdef(s, s.mastermind)
+    info = d.mastermind
+    if info is not None and info.attack_bonus is not None and not never_negative(info.attack_bonus):
+        return mastermind_attack(s)
+    total = (d.attack or 0) + s.counter("mastermind_attack_bonus")
+    for m in s.turn.modifiers:
+        if m.mastermind:
+            total += m.delta
+    return max(0, total)
+
+
 def _villain_attack(s: State, uid: int) -> int:
     d = cdef(s, uid)
     total = d.attack or 0
-    ctx = Ctx(player=s.current, source=uid)
+    ctx = ctx_of(s.current, uid)
     if d.attack_bonus is not None:
         total += amount(d.attack_bonus, s, ctx)
     if uid in s.city:
@@ -71,12 +232,18 @@ def mastermind_attack(s: State) -> int:
     return value
 
 
+def mastermind_attack_uncached(s: State) -> int:
+    """:func:`mastermind_attack` worked out without touching its memo: for a passing what-if state,
+    which would otherwise push out the answer kept for the real one."""
+    return _mastermind_attack(s)
+
+
 def _mastermind_attack(s: State) -> int:
     d = cdef(s, s.mastermind)
     total = d.attack or 0
     info = d.mastermind
     if info is not None and info.attack_bonus is not None:
-        total += amount(info.attack_bonus, s, Ctx(player=s.current, source=s.mastermind))
+        total += amount(info.attack_bonus, s, ctx_of(s.current, s.mastermind))
     total += s.counter("mastermind_attack_bonus")
     for m in s.turn.modifiers:
         if m.mastermind:

@@ -5,11 +5,22 @@ from __future__ import annotations
 from attrs import frozen
 
 from bigtrouble.effects.base import Effect, push
-from bigtrouble.model import HAND_SIZE, Ctx, Outcome, Phase, Showdown, State, TurnState, evolve
+from bigtrouble.model import (
+    HAND_SIZE,
+    Ctx,
+    Outcome,
+    Phase,
+    Showdown,
+    State,
+    TurnState,
+    evolve,
+    evolve_fields,
+    evolve_state,
+)
 from bigtrouble.rules import house, solo
 from bigtrouble.rules.ending import end_game
 from bigtrouble.rules.villain_deck import PlayVillainCard
-from bigtrouble.zones import draw, log, name, player_name, set_player
+from bigtrouble.zones import draw, log, log_node, name, player_name, set_player
 
 
 @frozen
@@ -24,8 +35,9 @@ class StartTurn(Effect):
 
     def run(self, s: State, ctx: Ctx) -> State:
         """Reset the turn and play the Villain card."""
-        s = evolve(s, turn=TurnState(number=1 if self.first else s.turn.number + 1))
-        s = log(s, f"{player_name(s, s.current)}'s turn begins.", "R41", s.current)
+        turn = TurnState(number=1 if self.first else s.turn.number + 1)
+        begins = log_node(s, f"{player_name(s, s.current)}'s turn begins.", "R41", s.current)
+        s = evolve_fields(s, {"turn": turn, "log": begins})
         if house.skips_villain_card(s):
             return log(s, "Warm-up round (house rule): no Villain card on this player's first turn.", "house rule")
         first = solo.first_turn_effects(s) if self.first else ()
@@ -46,13 +58,19 @@ class Cleanup(Effect):
         """Clean up for the current player."""
         p = s.current
         me = s.players[p]
-        s = set_player(s, p, discard=me.discard + me.played + me.hand, played=(), hand=())
+        discard = me.discard + me.played + me.hand
+        if not s.turn.showdown and len(me.deck) >= HAND_SIZE:  # no reshuffle: discard, draw and log in one copy
+            players = list(s.players)
+            players[p] = evolve(me, discard=discard, played=(), hand=me.deck[:HAND_SIZE], deck=me.deck[HAND_SIZE:])
+            line = log_node(s, f"{player_name(s, p)} discards everything and draws a new hand.", "R92", p)
+            return evolve_fields(s, {"players": tuple(players), "log": line})
+        s = set_player(s, p, discard=discard, played=(), hand=())
         if s.turn.showdown:
             total = s.turn.recruit_made + s.turn.attack_made
             s = set_player(s, p, has_hand=False)
             assert s.showdown is not None
             sd = s.showdown
-            s = evolve(s, showdown=evolve(sd, order=sd.order[1:], totals=sd.totals + ((p, total),)))
+            s = evolve_state(s, "showdown", evolve(sd, order=sd.order[1:], totals=sd.totals + ((p, total),)))
             return log(s, f"{player_name(s, p)}'s Showdown Total is {total}.", "R110", p)
         s = draw(s, p, HAND_SIZE)
         return log(s, f"{player_name(s, p)} discards everything and draws a new hand.", "R92", p)
@@ -75,7 +93,7 @@ class NextTurn(Effect):
         if s.draw_armed:
             which = "Hero Deck" if not s.hero_deck else "Villain Deck"
             return end_game(s, Outcome.DRAW, f"The {which} ran out: the game ends in a draw.", "R138")
-        s = evolve(s, current=(s.current + 1) % len(s.players))
+        s = evolve_state(s, "current", (s.current + 1) % len(s.players))
         return push(s, (StartTurn(),), Ctx(player=s.current))
 
     def text(self) -> str:
@@ -119,5 +137,5 @@ def next_showdown_turn(s: State) -> State:
     for p in tied:
         s = set_player(s, p, has_hand=True)
         s = draw(s, p, HAND_SIZE)
-    s = evolve(s, showdown=Showdown(order=tied, round=sd.round + 1))
+    s = evolve_state(s, "showdown", Showdown(order=tied, round=sd.round + 1))
     return begin_showdown_turn(s, tied[0])

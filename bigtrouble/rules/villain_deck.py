@@ -8,9 +8,10 @@ from bigtrouble.cards.defs import Kind
 from bigtrouble.effects.base import Effect, ask, push
 from bigtrouble.effects.basic import Pick, ko_card
 from bigtrouble.effects.players import EachPlayer, clockwise_from
-from bigtrouble.model import Ctx, Option, State, evolve
+from bigtrouble.model import Ctx, Option, State, evolve, evolve_state
 from bigtrouble.zones import (
     Zone,
+    card_option,
     cdef,
     locate,
     log,
@@ -81,7 +82,7 @@ class EnterCity(Effect):
         d = cdef(s, uid)
         follow: list[Effect] = []
         if escaper >= 0:
-            s = evolve(s, escaped=s.escaped + (escaper,) + escaper_caps)
+            s = evolve_state(s, "escaped", s.escaped + (escaper,) + escaper_caps)
             s = log(s, f"{name(s, escaper)} is pushed off the Bridge and escapes.", "R47")
             follow.append(EscapeConsequences(escaper, len(escaper_caps)))
         if d.ambush:
@@ -154,7 +155,7 @@ class KOFromHQOnEscape(Effect):
 
     def options(self, s: State) -> tuple[Option, ...]:
         """HQ Heroes that may be KO'd."""
-        return tuple(Option(name(s, u), u) for u in s.hq if u >= 0 and cdef(s, u).cost <= ESCAPE_KO_MAX_COST)
+        return tuple(card_option(s, u) for u in s.hq if u >= 0 and cdef(s, u).cost <= ESCAPE_KO_MAX_COST)
 
     def run(self, s: State, ctx: Ctx) -> State:
         """Ask the current player, or skip when no Hero qualifies."""
@@ -182,9 +183,9 @@ def capture_from_deck(s: State, uid: int) -> State:
         if v >= 0:
             groups = list(s.captives)
             groups[space] = groups[space] + (uid,)
-            s = evolve(s, captives=tuple(groups))
+            s = evolve_state(s, "captives", tuple(groups))
             return log(s, f"{name(s, v)} captures {name(s, uid)}.", "R54")
-    s = evolve(s, mastermind_captives=s.mastermind_captives + (uid,))
+    s = evolve_state(s, "mastermind_captives", s.mastermind_captives + (uid,))
     return log(s, f"The city is empty, so {name(s, s.mastermind)} captures {name(s, uid)}.", "R55")
 
 
@@ -194,14 +195,14 @@ def capture(s: State, villain: int, n: int = 1) -> State:
         if not s.bystanders:
             return log(s, "The Bystander stack is empty.", "R140")
         b = s.bystanders[0]
-        s = evolve(s, bystanders=s.bystanders[1:])
+        s = evolve_state(s, "bystanders", s.bystanders[1:])
         if villain in s.city:
             space = s.city.index(villain)
             groups = list(s.captives)
             groups[space] = groups[space] + (b,)
-            s = evolve(s, captives=tuple(groups))
+            s = evolve_state(s, "captives", tuple(groups))
         else:
-            s = evolve(s, mastermind_captives=s.mastermind_captives + (b,))
+            s = evolve_state(s, "mastermind_captives", s.mastermind_captives + (b,))
         s = log(s, f"{name(s, villain)} captures {name(s, b)}.", "R54")
     return s
 
@@ -250,8 +251,8 @@ class FinishRevealed(Effect):
             return s
         s = evolve(s, revealed=tuple(u for u in s.revealed if u != self.uid))
         if self.to_scheme:
-            return evolve(s, scheme_stack=s.scheme_stack + (self.uid,))
-        return evolve(s, ko=s.ko + (self.uid,))
+            return evolve_state(s, "scheme_stack", s.scheme_stack + (self.uid,))
+        return evolve_state(s, "ko", s.ko + (self.uid,))
 
     def text(self) -> str:
         """Words."""
@@ -260,7 +261,7 @@ class FinishRevealed(Effect):
 
 def play_twist(s: State, uid: int) -> State:
     """Resolve a Scheme Twist: the Scheme's Twist effect, then the card goes to the KO pile (R59-R61)."""
-    s = evolve(s, twists=s.twists + 1)
+    s = evolve_state(s, "twists", s.twists + 1)
     d = cdef(s, s.scheme)
     info = d.scheme
     assert info is not None

@@ -4,8 +4,8 @@ It uses only the engine's oldest public surface (``new_game``, ``first_game``,
 ``legal_actions``, ``apply``, ``make_bot``), so the same source runs against
 today's tree and an older checkout put first on ``PYTHONPATH``. It prints one JSON
 line: CPU time spent in the engine (legal actions + apply) and in whole playouts,
-per-action times, and a digest of every game (its actions and final state), so
-two trees can be shown to play exactly the same games.
+per-action times, the same per game, and a digest of every game (its actions and final
+state), so two trees can be shown to play exactly the same games, and timed on those alone.
 
 Usage: ``python probe.py GAMES SEED SETUP`` (SETUP ``first-game`` or ``random``).
 """
@@ -63,12 +63,16 @@ def main(games: int, seed: int, setup_kind: str) -> dict[str, object]:
     engine_ns = total_ns = actions = 0
     per_action: list[int] = []
     digests: list[str] = []
+    game_engine: list[int] = []
+    game_total: list[int] = []
+    game_actions: list[int] = []
     for g in range(games):
         setup = first_game(2) if setup_kind == "first-game" else Setup(players=2)
         t_start = cpu()
         s = new_game(setup, seed + g)
         bot = make_bot("heuristic", seed + g)
         played = []
+        engine_before = engine_ns
         while not is_over(s):
             c0 = cpu()
             legal = legal_actions(s)
@@ -80,8 +84,12 @@ def main(games: int, seed: int, setup_kind: str) -> dict[str, object]:
             engine_ns += (c1 - c0) + (c3 - c2)
             per_action.append((c1 - c0) + (c3 - c2))
             played.append(a)
-        total_ns += cpu() - t_start
+        game_ns = cpu() - t_start
+        total_ns += game_ns
         actions += len(played)
+        game_engine.append(engine_ns - engine_before)
+        game_total.append(game_ns)
+        game_actions.append(len(played))
         h = hashlib.sha256(repr(tuple(played)).encode())
         h.update(canonical(s).encode())
         digests.append(h.hexdigest())
@@ -91,6 +99,9 @@ def main(games: int, seed: int, setup_kind: str) -> dict[str, object]:
         "actions": actions,
         "per_action_ns": per_action,
         "digests": digests,
+        "game_engine_ns": game_engine,
+        "game_total_ns": game_total,
+        "game_actions": game_actions,
     }
 
 

@@ -81,3 +81,17 @@ def test_at_the_lessons_first_step_there_is_nothing_to_go_back_to(window: MainWi
 
 def test_the_lessons_ctrl_z_is_in_keyboard_shortcuts() -> None:
     assert any(k == "Ctrl+Z" and where == "In a lesson" for k, _, where in PLACE_KEYS)
+
+
+def test_back_from_the_recap_returns_to_the_last_step(window: MainWindow) -> None:
+    steps = lesson_named("first-game").steps
+    tutor = learn_to_play(window, index=len(steps) - 1)
+    run = tutor.run
+    assert run is not None
+    tutor.skip()
+    QApplication.processEvents()
+    assert run.done and tutor.caption.back.isEnabled()
+    tutor.back()  # the game's own Undo of the last move, or a replay of the last step
+    QApplication.processEvents()
+    assert not run.done and run.index == len(steps) - 1
+    assert "Well played" not in tutor.caption.headline.text()

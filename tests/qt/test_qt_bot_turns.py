@@ -118,3 +118,40 @@ def test_the_bot_sign_stays_off_a_hand_the_bot_is_choosing_from(window: MainWind
     for uid in s.players[0].hand:
         poly = view.mapFromScene(window.scene.cards[uid].sceneBoundingRect()).boundingRect()
         assert not sign.intersects(QRect(view.viewport().mapTo(central, poly.topLeft()), poly.size()))
+
+
+def test_after_an_undo_the_persons_own_new_move_lets_the_bots_play_on(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Undo back to your own turn, play it differently, End Turn: the next bot must not sit there paused
+    until you find Game > Resume Bots (it did). A redo is no new move: the bots stay paused for it."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from bigtrouble.actions import Choose, EndTurn
+
+    def key(k: Qt.Key) -> None:
+        window.activateWindow()
+        window.view.setFocus()
+        QTest.keyClick(window.view, k, Qt.KeyboardModifier.ControlModifier)
+        QApplication.processEvents()
+
+    window.bot_seats.set_delay(1)
+    setup = Setup(players=2, seats=(HUMAN, BOT), mastermind="Six Shooter", scheme="Assassination")
+    session = Session(new_game(setup, 3), setup, 3)
+    window.start(session)
+    while session.state.pending is not None and session.state.pending.player == 0:
+        assert window.submit(Choose(0)) is None
+    assert window.submit(EndTurn()) is None
+    qtbot.waitUntil(lambda: session.state.current == 1 and session.stack.count() >= 3, timeout=15000)
+    key(Qt.Key.Key_Z)
+    assert window.bot_seats.paused
+    while session.state.current != 0 or session.state.pending is not None:
+        key(Qt.Key.Key_Z)  # back into the person's own turn
+    key(Qt.Key.Key_Y)  # a redo brings back a bot's or the person's old move: no new move, still paused
+    assert window.bot_seats.paused
+    key(Qt.Key.Key_Z)
+    assert session.state.current == 0 and window.bot_seats.paused
+    assert window.submit(EndTurn()) is None  # the person's own new move
+    assert not window.bot_seats.paused
+    QApplication.processEvents()
+    assert "play on" in window.statusBar().currentMessage()
+    qtbot.waitUntil(lambda: session.state.current == 0 and session.state.turn.number == 3, timeout=15000)

@@ -131,6 +131,9 @@ def test_with_two_people_the_take_over_asks_who_and_the_curtain_follows_that_per
     seen = answer_dialog(names[0], names[2])  # the third player takes the bot's seat
     keys(window, Qt.Key.Key_B, CTRL_SHIFT)
     assert seen == ["Take Over a Bot's Seat"]
+    assert TakeOverDialog(window, session.state, (0,), (1, 2)).words.text() == (
+        f"From now on a person plays {names[0]}'s seat."
+    )  # one bot: the dialog names its seat
     assert session.setup is not None and session.setup.seats == (f"{BOT}@2", HUMAN, HUMAN)
     assert not window.bot_seats.bots
     for _ in range(2):  # in this sitting, then again after a resume
