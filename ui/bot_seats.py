@@ -13,6 +13,8 @@ The Game menu pauses the bots (the seat waits) and lets a person take over a bot
 whose turn it is; asked when that is unclear, and asked who takes it when several people play). It
 is that person's seat from then on, and the save says so: ``heuristic@0`` is the heuristic bot's
 seat, played now by the person of seat 0 (``bigtrouble.saves.schema.SeatKind``).
+While a bot's turn is shown (playing or paused) the person's clicks and keys offer none of its
+moves, and the status line says what they can do instead (``ui.bot_turn``).
 
 Undo with bots: an undo (or a jump back in the history) pauses the bots, so a bot never
 replays at once the move that was just taken back; *Resume Bots*, or the person's own next
@@ -33,6 +35,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEvent, QObject, QSettings, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QLabel, QMenu, QWidget
+
+from ui import bot_turn
 
 if TYPE_CHECKING:  # the window's frame is shown before the engine loads: the engine is imported when used
     from bigtrouble.actions import Action
@@ -304,26 +308,21 @@ class BotSeats(QObject):
         self._status(f"{who_plays(s.players[seat].name, self.bots[seat].name)}: {action.describe(s)}")
         self.schedule()
 
+    def watched(self, s: State) -> bot_turn.Watched | None:
+        """The bot's turn shown in ``s`` (playing or paused, its seat not taken over), or ``None``."""
+        return bot_turn.watched(s, self.bots, self.paused)
+
     def status_words(self, s: State) -> str:
         """The status line while a bot must act in ``s`` (it is watched, not played), or ``""``."""
-        from bigtrouble.engine import current_player
-        from bigtrouble.model import Phase
+        return bot_turn.status_words(self.watched(s))
 
-        seat = current_player(s)
-        if seat not in self.bots or s.phase is Phase.OVER:
-            return ""
-        name = s.players[seat].name
-        if self.paused:
-            return f"{name} waits, paused: Ctrl+B lets the bots go on; Ctrl+Shift+B takes over the seat."
-        return f"{name} is playing (a bot): watch the mat and the log, or pause the bots with Ctrl+B."
+    def person_waits(self, s: State) -> str:
+        """Why the person's click or key must do nothing in ``s`` (a bot's turn), or ``""``: the mat asks it."""
+        return bot_turn.refusal(self.watched(s))
 
     def refuses_person(self) -> str:
-        """Why a person's click must wait now (a bot is playing and not paused), or ``""``."""
-        seat = self.due()
-        if seat < 0 or self.paused or self.acting or self.state is None:
-            return ""
-        name = self.state.players[seat].name
-        return f"{name} is a bot and is playing now. Game > Pause Bots, then Take Over the Seat, to play it yourself."
+        """Why a person's move must wait now (a bot's turn, playing or paused), or ``""`` (and never the bot's own)."""
+        return "" if self.acting or self.state is None else self.person_waits(self.state)
 
     # --- pause, take over, speed -----------------------------------------------------------
 
@@ -383,6 +382,7 @@ class BotSeats(QObject):
         self._status(f"{whose} {name}'s seat now{rest}")
         self.set_paused(False)  # the pause was for taking the seat: the other bots go on
         self._refresh_actions()
+        bot_turn.mat_again(self.parent())  # the seat's moves are the person's now
         return seat
 
     def set_delay(self, ms: int) -> None:

@@ -1,17 +1,78 @@
-"""The hot-seat curtain: between turns it hides the next player's hand until they are ready."""
+"""The hot-seat curtain: between turns it hides the next player's hand until they are ready.
+
+Its recap ("Since your last turn") wraps each line on a card as wide as the lines need and the
+curtain allows; when they can't all fit, even in smaller type, the last lines give way to
+"... and N more" and the whole recap is the curtain's tooltip.
+"""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
+from attrs import frozen
+from PySide6.QtCore import QRect, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QWidget
 
 from ui.pixmaps import felt
+from ui.tips import as_tip
 
 if TYPE_CHECKING:
     from bigtrouble.model import State
+
+
+BULLET = "\u2022 "
+WRAP = Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap
+
+
+@frozen
+class RecapFit:
+    """How the recap sits on the curtain: its card, type size, the lines shown (wrapped) and their heights."""
+
+    box: QRectF
+    px: int
+    shown: tuple[str, ...]
+    heights: tuple[float, ...]
+    indent: float
+    """Where each line's words start, after its bullet (a wrapped line hangs under its first word)."""
+    cut: bool
+    """Some lines gave way to "... and N more" (the whole recap is then the tooltip)."""
+
+
+def fit_recap(lines: tuple[str, ...], w: int, h: int, top: float, font: QFont) -> RecapFit:
+    """Lay out ``lines`` on a ``w`` x ``h`` curtain below ``top``: widen the card as the longest line needs
+    (up to nearly the whole width), wrap what is still too long, shrink the type, then drop lines that don't fit."""
+    room = h * 0.34
+    px = max(12, h // 34)
+    while True:
+        f = QFont(font)
+        f.setPixelSize(px)
+        fm = QFontMetrics(f)
+        widest = max(fm.horizontalAdvance(BULLET + line) for line in lines) + 32
+        bold = QFont(f)
+        bold.setBold(True)
+        widest = max(widest, QFontMetrics(bold).horizontalAdvance("Since your last turn") + 32)
+        card_w = min(max(w * 0.6, widest + 8), w - 2 * max(16.0, w * 0.04))
+        indent = float(fm.horizontalAdvance(BULLET))
+        text_w = int(card_w - 32 - indent)
+        heights = [float(fm.boundingRect(QRect(0, 0, text_w, 100000), WRAP, line).height()) for line in lines]
+        line_h = px * 1.5
+        fixed = line_h * 1.4 + px * 0.6  # the heading, and the margins
+        shown = list(lines)
+        cut = False
+        while shown and fixed + sum(heights[: len(shown)]) + (line_h if cut else 0) > room:
+            shown.pop()
+            cut = True
+        if not cut or px <= 11:
+            break
+        px -= 1
+    if cut:
+        more = len(lines) - len(shown)
+        shown.append(f"... and {more} more (point here to read them all)")
+        heights = [*heights[: len(shown) - 1], line_h]
+    used = fixed + sum(heights[: len(shown)])
+    box = QRectF((w - card_w) / 2, top, card_w, min(room, used))
+    return RecapFit(box, px, tuple(shown), tuple(heights[: len(shown)]), indent, cut)
 
 
 class Curtain(QWidget):
@@ -39,6 +100,7 @@ class Curtain(QWidget):
         parent = self.parentWidget()
         if parent is not None:
             self.setGeometry(parent.rect())
+        self._tip()
         self.show()
         self.raise_()
         self.setFocus()
@@ -58,6 +120,28 @@ class Curtain(QWidget):
         headline = f"{who} decides" if p != s.current else ""
         self.cover(who, reason, headline, recap(s, p))
 
+    def _top(self) -> float:
+        return self.height() * (0.3 if not self.lines else 0.16)
+
+    def recap_fit(self) -> RecapFit | None:
+        """How the recap sits on the curtain at its size now (``None`` without a recap)."""
+        if not self.lines:
+            return None
+        return fit_recap(self.lines, self.width(), self.height(), self._top() + self.height() * 0.27, self.font())
+
+    def _tip(self) -> None:
+        """The whole recap as the tooltip, when some of it had to give way."""
+        fit = self.recap_fit()
+        cut = fit is not None and fit.cut
+        self.setToolTip(
+            as_tip("Since your last turn:\n" + "\n".join(BULLET + line for line in self.lines)) if cut else ""
+        )
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        """The recap is laid out again for the new size."""
+        super().resizeEvent(event)
+        self._tip()
+
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         """A red lacquer curtain with the next player's name."""
         p = QPainter(self)
@@ -70,47 +154,52 @@ class Curtain(QWidget):
         f.setBold(True)
         p.setFont(f)
         p.setPen(QColor(255, 214, 110))
-        top = h * (0.3 if not self.lines else 0.16)
+        top = self._top()
         p.drawText(QRectF(0, top, w, h * 0.15), Qt.AlignmentFlag.AlignCenter, self.headline)
         f.setPixelSize(max(12, h // 34))
         f.setBold(False)
         p.setFont(f)
         p.setPen(QColor(250, 240, 225))
-        p.drawText(QRectF(0, top + h * 0.16, w, h * 0.1), Qt.AlignmentFlag.AlignCenter, self.reason)
-        if self.lines:
-            line_h = max(12, min(h // 34, int(h * 0.34 / (len(self.lines) + 2) / 1.5))) * 1.5
-            self._paint_recap(
-                p, QRectF(w * 0.2, top + h * 0.27, w * 0.6, min(h * 0.34, (len(self.lines) + 1.8) * line_h))
-            )
+        reason_box = QRectF(w * 0.05, top + h * 0.16, w * 0.9, h * 0.1)
+        p.drawText(reason_box, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.reason)
+        fit = self.recap_fit()
+        if fit is not None:
+            self._paint_recap(p, fit)
         p.drawText(
-            QRectF(0, top + h * 0.26 + (h * 0.38 if self.lines else 0), w, h * 0.1),
+            QRectF(0, fit.box.bottom() + h * 0.05 if fit is not None else top + h * 0.26, w, h * 0.1),
             Qt.AlignmentFlag.AlignCenter,
             f"Only {self.name} should look now. Click or press Enter when ready.",
         )
         p.end()
 
-    def _paint_recap(self, p: QPainter, r: QRectF) -> None:
-        """A dark card listing what happened since this player's last turn."""
+    def _paint_recap(self, p: QPainter, fit: RecapFit) -> None:
+        """A dark card listing what happened since this player's last turn, each line wrapped to the card."""
+        r = fit.box
+        p.save()
         p.setPen(QColor(255, 214, 110, 160))
         p.setBrush(QColor(0, 0, 0, 90))
         p.drawRoundedRect(r, 10, 10)
-        f = p.font()
-        size = max(11, int(r.height() / (len(self.lines) + 2) / 1.5))
-        f.setPixelSize(min(size, max(12, self.height() // 34)))
+        f = QFont(p.font())
+        f.setPixelSize(fit.px)
         f.setBold(True)
         p.setFont(f)
         p.setPen(QColor(255, 214, 110))
-        line_h = f.pixelSize() * 1.5
-        y = r.top() + line_h * 0.4
+        line_h = fit.px * 1.5
+        y = r.top() + fit.px * 0.3
         p.drawText(QRectF(r.left() + 16, y, r.width() - 32, line_h), Qt.AlignmentFlag.AlignLeft, "Since your last turn")
+        y += line_h * 1.1
         f.setBold(False)
         p.setFont(f)
         p.setPen(QColor(250, 240, 225))
-        for line in self.lines:
-            y += line_h
-            if y + line_h > r.bottom():
-                break
-            p.drawText(QRectF(r.left() + 16, y, r.width() - 32, line_h), Qt.AlignmentFlag.AlignLeft, "\u2022 " + line)
+        for i, (line, height) in enumerate(zip(fit.shown, fit.heights, strict=True)):
+            last_cut = fit.cut and i == len(fit.shown) - 1
+            if last_cut:
+                p.setPen(QColor(255, 214, 110, 200))
+            if not last_cut:
+                p.drawText(QRectF(r.left() + 16, y, fit.indent, height), Qt.AlignmentFlag.AlignLeft, BULLET)
+            p.drawText(QRectF(r.left() + 16 + fit.indent, y, r.width() - 32 - fit.indent, height), WRAP, line)
+            y += height
+        p.restore()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
         """Lift the curtain."""

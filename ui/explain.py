@@ -128,18 +128,20 @@ def attack_badge(s: State, uid: int, zone: str) -> tuple[int, int] | None:
     return (now, d.attack or 0) if now != (d.attack or 0) else None
 
 
-def card_tip(s: State, uid: int, zone: str, viewer: int) -> str:
-    """A card's tooltip: a Villain's or the Mastermind's Attack in parts; a hand card's class triggers."""
+def card_tip(s: State, uid: int, zone: str, viewer: int, bot: str = "") -> str:
+    """A card's tooltip: a Villain's or the Mastermind's Attack in parts; a hand card's class triggers.
+
+    ``bot``: the name of the bot whose turn it is (its Attack and Recruit are its own, not the person's)."""
     d = cdef(s, uid)
     if zone.startswith("city:") and d.is_villain:
         sentence = f"{d.name}'s Attack now: {parts_sentence(villain_attack_parts(s, uid))}."
-        return sentence + _have(s, villain_attack(s, uid), "Attack", "fight it")
+        return sentence + _have(s, villain_attack(s, uid), "Attack", "fight it", bot)
     if zone == "mastermind" and uid == s.mastermind:
         tactics = _plural(len(s.tactics), "Tactic")
         sentence = f"{d.name}'s Attack now: {parts_sentence(mastermind_attack_parts(s))}."
-        return f"{sentence}\n{tactics} left to take." + _have(s, mastermind_attack(s), "Attack", "fight him")
+        return f"{sentence}\n{tactics} left to take." + _have(s, mastermind_attack(s), "Attack", "fight him", bot)
     if (zone.startswith("hq:") or zone == "uncle_chu") and d.is_hero:
-        return f"{d.name} costs {d.cost} Recruit." + _have(s, d.cost, "Recruit", "recruit it")
+        return f"{d.name} costs {d.cost} Recruit." + _have(s, d.cost, "Recruit", "recruit it", bot)
     if zone == "hand" and viewer == s.current and s.pending is None and d.kind is not Kind.WOUND:
         notes = trigger_notes(s, uid)
         return "\n".join(n.words + "." for n in notes)
@@ -148,14 +150,16 @@ def card_tip(s: State, uid: int, zone: str, viewer: int) -> str:
     return ""
 
 
-def _have(s: State, need: int, what: str, verb: str) -> str:
-    """ "\nYou have 1 Attack: 2 more to fight it." (nothing during a Showdown Turn, when neither is possible)."""
+def _have(s: State, need: int, what: str, verb: str, bot: str = "") -> str:
+    """ "\nYou have 1 Attack: 2 more to fight it." ("John (a bot) has ..." in the bot's turn; nothing during a
+    Showdown Turn, when neither is possible)."""
     if s.turn.showdown:
         return ""
     have = s.turn.attack if what == "Attack" else s.turn.recruit
+    who = f"{bot} (a bot) has" if bot else "You have"
     if have >= need:
-        return f"\nYou have {have} {what}: enough to {verb}."
-    return f"\nYou have {have} {what}: {need - have} more to {verb}."
+        return f"\n{who} {have} {what}: enough to {verb}."
+    return f"\n{who} {have} {what}: {need - have} more to {verb}."
 
 
 def trigger_marks(s: State, uid: int, zone: str, viewer: int) -> tuple[tuple[str, bool], ...]:
@@ -214,6 +218,7 @@ class Mat(Protocol):
     hide_hand: bool
     state: State | None
     submit: Callable[[Action], str | None]
+    watching: Callable[[State], str]
 
     def focus_step(self, step: int) -> Action | None:
         """Move the keyboard focus ring."""
@@ -304,11 +309,12 @@ class Explainer(QObject):
             self.held = ()
         self.shown.emit(s, mat.hide_hand)
         viewer = s.pending.player if s.pending is not None else s.current
+        bot = s.players[viewer].name if mat.watching(s) else ""  # a bot's turn: its numbers, not the person's
         counts = pile_counts(s, viewer)
         mat.badges["escaped"].set(escaped_words(s), mat.badges["escaped"].px)
         for item in mat.cards.values():
             zone = item.zone
-            tip = card_tip(s, item.uid, zone, viewer) if item.face_up else ""
+            tip = card_tip(s, item.uid, zone, viewer, bot) if item.face_up else ""
             badge = attack_badge(s, item.uid, zone)
             marks = trigger_marks(s, item.uid, zone, viewer)
             tip = as_tip(tip)

@@ -132,6 +132,7 @@ class MainWindow(GameFilesWindow):
             pixmaps.DISK.append(self.cache.disk)
         self.scene = MatScene(self.submit, self.cache)
         self.scene.anim_ms = self._anim_ms
+        self.scene.watching = self.bot_seats.person_waits  # a bot's turn offers the person none of its moves
         self.view = MatView(self.scene)
         self.central.set_view(self.view)
         self.curtain = Curtain(self.central)

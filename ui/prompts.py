@@ -71,9 +71,18 @@ class PromptPanel(QGraphicsObject):
         return QRectF(-4, -4, self.box.w + 8, self.box.h + 8)
 
     def show_pending(
-        self, s: State, area: Box, on_mat: set[int], thumb: Thumb, unit: float, places: dict[int, str] | None = None
+        self,
+        s: State,
+        area: Box,
+        on_mat: set[int],
+        thumb: Thumb,
+        unit: float,
+        places: dict[int, str] | None = None,
+        watched: bool = False,
     ) -> None:
         """Show ``s.pending`` over ``area``; options whose uid is in ``on_mat`` need no button.
+
+        ``watched``: a bot makes this choice (``ui.bot_turn``): the prompt says so, and offers no buttons.
 
         Identical cards in the same place (``places``: uid -> words) share one button ("Wound, discard pile, x2"):
         which copy is taken makes no difference, so there is one way to pick it.
@@ -88,6 +97,8 @@ class PromptPanel(QGraphicsObject):
             self.setVisible(False)
             return
         self.text = prompt_words(s, pending)
+        if watched:
+            self.text = f"{s.players[pending.player].name} (a bot) is choosing. {pending.prompt}"
         line_h = max(18.0, unit * 0.24)
         self.text_px = min(line_h * 0.62, 22.0)
         fits = QFontMetricsF(ui_font(self.text_px, True)).horizontalAdvance(self.text) <= area.w - 24
@@ -96,8 +107,8 @@ class PromptPanel(QGraphicsObject):
         line_h *= self.text_lines
         has_thumbs = any(o.uid >= 0 and o.uid not in on_mat for o in pending.options)
         btn_h = max(24.0, unit * (0.5 if has_thumbs else 0.3))
-        wanted = option_buttons(pending, on_mat, places or {})
-        if pending.optional:
+        wanted = option_buttons(pending, on_mat, places or {}) if not watched else []
+        if pending.optional and not watched:
             wanted.append(("Decline", Decline(), -1))
         x = unit * 0.15
         y = line_h + unit * 0.12

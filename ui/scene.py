@@ -67,6 +67,7 @@ class MatScene(QGraphicsScene):
         self.legal: list[Action] = []
         self.card_action: dict[int, Action] = {}
         self.focus_index = -1
+        self.watching: Callable[[State], str] = lambda s: ""  # a bot's turn: what the person may do (ui.bot_turn)
         self.drag: tuple[CardItem, Action, str] | None = None
         self.anims: QParallelAnimationGroup | None = None
         self.zones: dict[str, ZoneItem] = {}
@@ -263,7 +264,8 @@ class MatScene(QGraphicsScene):
         s = self.state
         if s is None:
             return
-        self.legal = legal_actions(s) if not self.hide_hand else []
+        waits = self.watching(s)  # a bot's turn: its moves are watched, not offered
+        self.legal = legal_actions(s) if not (self.hide_hand or waits) else []
         self.card_action = {}
         for a in self.legal:
             if isinstance(a, (PlayCard, Recruit, Fight)):
@@ -291,7 +293,7 @@ class MatScene(QGraphicsScene):
         on_mat = {u for u, a in self.card_action.items() if isinstance(a, Choose)}
         in_hq = any(self.cards[u].zone.startswith("hq:") for u in on_mat if u in self.cards)
         area = self.lay.prompt_low if in_hq else self.lay.prompt
-        self.prompt.show_pending(s, area, on_mat, self._thumb, self.lay.card_w, option_places(s))
+        self.prompt.show_pending(s, area, on_mat, self._thumb, self.lay.card_w, option_places(s), bool(waits))
         self.strip.show_state(s)
         self.focus_index = -1
         self._show_focus()
@@ -318,6 +320,12 @@ class MatScene(QGraphicsScene):
             return False
         return True
 
+    def _bot_turn(self, s: State | None) -> bool:
+        """True in a bot's turn (``watching``), after saying what the person can do instead of its moves."""
+        if waits := (self.watching(s) if s is not None else ""):
+            self.status.emit(waits)
+        return bool(waits)
+
     def _answer(self, action: Action) -> None:
         """A prompt button was clicked."""
         self._do(action)
@@ -341,7 +349,7 @@ class MatScene(QGraphicsScene):
     def card_clicked(self, item: CardItem) -> None:
         """A click: answer the pending choice with this card, or do its natural action."""
         s = self.state
-        if s is None or item.uid not in self.cards:
+        if s is None or item.uid not in self.cards or (item.zone not in OPEN_PILES and self._bot_turn(s)):
             return
         act = self.card_action.get(item.uid)
         if s.pending is not None:
@@ -376,7 +384,7 @@ class MatScene(QGraphicsScene):
     def begin_drag(self, item: CardItem) -> bool:
         """Start dragging ``item`` if it can go somewhere; light its target, dim the rest."""
         act = self.natural_action(item)
-        if act is None or item.uid in self.leaving:
+        if act is None or item.uid in self.leaving or self._bot_turn(self.state):
             return False
         self.finish_animations()
         key = TARGETS[type(act)]
@@ -459,7 +467,7 @@ class MatScene(QGraphicsScene):
 
     def focus_step(self, step: int) -> Action | None:
         """Move the keyboard focus to the next (or previous) legal action; return it."""
-        if not self.legal:
+        if self._bot_turn(self.state) or not self.legal:
             return None
         self.focus_index = (self.focus_index + step) % len(self.legal)
         self._show_focus()

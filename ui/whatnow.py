@@ -3,6 +3,10 @@
 With *Advice* on, the heuristic bot's choice is marked with its reason. Double-click
 (or Enter) does the move. The panel only reads the state and hands actions back;
 the window decides what a pointed-at or chosen move means for the mat.
+
+During a bot's turn (``ui.bot_turn``) the list says so and what the person can do (pause the
+bots, take over the seat); *Show the bot's options* lists the bot's moves as the bot's, to learn
+from, and none of them can be done from the list.
 """
 
 from __future__ import annotations
@@ -30,6 +34,7 @@ from bigtrouble.engine import legal_actions
 from bigtrouble.model import CITY_SPACES, State
 from bigtrouble.rules.strength import mastermind_attack, villain_attack
 from bigtrouble.zones import cdef, name
+from ui.bot_turn import Watched
 from ui.explain import MAT_TIPS
 from ui.scene import MatScene
 from ui.tips import as_tip
@@ -38,8 +43,8 @@ ADVICE_MARK = "\u2605 "
 ROLE = Qt.ItemDataRole.UserRole
 
 
-def describe_move(s: State, a: Action) -> str:
-    """One legal move in the player's words, with the numbers that matter."""
+def describe_move(s: State, a: Action, whose: str = "") -> str:
+    """One legal move in the player's words, with the numbers that matter (``whose``: a bot's name, for its moves)."""
     if isinstance(a, PlayCard):
         d = cdef(s, a.uid)
         gives = []
@@ -58,7 +63,8 @@ def describe_move(s: State, a: Action) -> str:
         return f"Fight {name(s, s.mastermind)} for {mastermind_attack(s)} Attack and take a Tactic"
     if isinstance(a, Heal):
         n = sum(1 for u in s.me.hand if cdef(s, u).kind is Kind.WOUND)
-        return f"Heal: KO the {n} Wound{'s' if n != 1 else ''} in your hand (no recruiting or fighting after)"
+        hand = f"{whose}'s hand" if whose else "your hand"
+        return f"Heal: KO the {n} Wound{'s' if n != 1 else ''} in {hand} (no recruiting or fighting after)"
     if isinstance(a, EndTurn):
         return a.describe(s)
     if isinstance(a, Choose) and s.pending is not None:
@@ -66,18 +72,24 @@ def describe_move(s: State, a: Action) -> str:
         same = [i for i, o in enumerate(s.pending.options) if o.label == label]
         return f"Choose {label}" + (f" (#{same.index(a.index) + 1} of {len(same)})" if len(same) > 1 else "")
     if isinstance(a, Decline):
-        return "Decline (you may)"
+        return f"Decline ({whose or 'you'} may)"
     return a.describe(s)
 
 
 class WhatNowPanel(QWidget):
     """The list of legal moves; ``on_point`` is told the move under the pointer, ``on_do`` the one chosen."""
 
-    def __init__(self, on_point: Callable[[Action | None], None], on_do: Callable[[Action], None]) -> None:
-        """An empty panel."""
+    def __init__(
+        self,
+        on_point: Callable[[Action | None], None],
+        on_do: Callable[[Action], None],
+        bot_turn: Callable[[State], Watched | None] = lambda s: None,
+    ) -> None:
+        """An empty panel; ``bot_turn`` tells a bot's turn the person watches (``BotSeats.watched``)."""
         super().__init__()
         self.on_point = on_point
         self.on_do = on_do
+        self.bot_turn = bot_turn
         self.state: State | None = None
         self.moves: list[Action] = []
         self.advice: tuple[Action, str] | None = None
@@ -93,9 +105,15 @@ class WhatNowPanel(QWidget):
         self.list.itemActivated.connect(self._activated)
         self.advice_box = QCheckBox("Advice: mark the move a careful player would make")
         self.advice_box.toggled.connect(lambda _on: self.refresh())
+        self.learn_box = QCheckBox("Show the bot's options (to learn from them)")
+        self.learn_box.setToolTip(
+            as_tip("List the moves the bot can choose from now. They are the bot's: it plays them.")
+        )
+        self.learn_box.toggled.connect(lambda _on: self.refresh())
+        self.learn_box.hide()
         self.reason = QLabel()
         self.reason.setWordWrap(True)
-        for w in (self.title, self.list, self.advice_box, self.reason):
+        for w in (self.title, self.learn_box, self.list, self.advice_box, self.reason):
             lay.addWidget(w)
 
     def show_state(self, s: State | None, hidden: bool = False) -> None:
@@ -111,6 +129,13 @@ class WhatNowPanel(QWidget):
         s = self.state
         self.moves = legal_actions(s) if s is not None else []
         self.advice = None
+        watched = self.bot_turn(s) if s is not None else None
+        self.learn_box.setVisible(watched is not None)
+        self.advice_box.setVisible(watched is None)
+        self.list.setVisible(watched is None or self.learn_box.isChecked())  # no empty box under the words
+        if s is not None and watched is not None:
+            self._show_bots(s, watched)
+            return
         if s is None or not self.moves:
             self.title.setText("Nothing to do now." if s is not None else "")
             self.reason.setText("")
@@ -136,15 +161,32 @@ class WhatNowPanel(QWidget):
             self.list.addItem(item)
         self.reason.setText(f"Advice: {self.advice[1]}" if self.advice is not None else "")
 
+    def _show_bots(self, s: State, w: Watched) -> None:
+        """A bot's turn: say so and what the person can do; list the bot's options, as its own, if asked."""
+        self.moves = []  # nothing here is the person's to do
+        self.title.setText(f"It is {w.name}'s turn, and a bot plays {w.name}. You can't make its moves. {w.can_do()}")
+        self.reason.setText("")
+        if not self.learn_box.isChecked():
+            return
+        options = legal_actions(s)
+        header = QListWidgetItem(f"{w.name} (the bot) chooses one of these {len(options)}:")
+        header.setFlags(Qt.ItemFlag.NoItemFlags)
+        self.list.addItem(header)
+        for a in options:
+            item = QListWidgetItem(f"{w.name} could: {describe_move(s, a, w.name)}")
+            item.setToolTip(as_tip(f"{w.name}'s option, not yours: the bot chooses. Take over the seat to play it."))
+            self.list.addItem(item)
+
     def _pointed(self, item: QListWidgetItem | None) -> None:
         self.on_point(item.data(ROLE) if item is not None else None)
 
     def _activated(self, item: QListWidgetItem) -> None:
-        self.on_do(item.data(ROLE))
+        if isinstance(action := item.data(ROLE), Action):  # a bot's option has none: it is not the person's
+            self.on_do(action)
 
     def listed(self) -> list[Action]:
         """The actions listed, in order (the test compares them with ``legal_actions``)."""
-        return [self.list.item(i).data(ROLE) for i in range(self.list.count())]
+        return [a for i in range(self.list.count()) if isinstance(a := self.list.item(i).data(ROLE), Action)]
 
     def leaveEvent(self, event: object) -> None:  # noqa: N802
         """Pointing away clears the mark on the mat (unless a line is selected)."""
@@ -166,13 +208,18 @@ class WhatNow:
         """Build the dock (hidden) and add "What Can I Do?" and "Advice" to ``menu``."""
         self.scene = scene
         self.settings = settings
-        self.panel = WhatNowPanel(lambda a: scene.explainer.point_at(scene, a), submit)
+        seats = getattr(window, "bot_seats", None)  # ui.bot_seats.BotSeats: whose turn a bot plays
+        watched = getattr(seats, "watched", None)
+        self.panel = WhatNowPanel(lambda a: scene.explainer.point_at(scene, a), submit, watched or (lambda s: None))
         self.dock = QDockWidget("What can I do?", window)
         self.dock.setObjectName("whatnow_dock")
         self.dock.setWidget(self.panel)
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         self.dock.hide()
         self.dock.visibilityChanged.connect(lambda shown: self.panel.refresh() if shown else scene.clear_focus())
+        paused = getattr(seats, "paused_changed", None)
+        if paused is not None:
+            paused.connect(lambda _on: self.panel.refresh() if self.dock.isVisible() else None)
         menu.addSeparator()
         self.toggle_action = QAction("What Can I &Do?", window)
         self.toggle_action.setShortcuts([QKeySequence("F2"), QKeySequence("?")])
