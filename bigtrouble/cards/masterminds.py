@@ -34,6 +34,7 @@ from bigtrouble.effects.masterminds import (
     SumOf,
 )
 from bigtrouble.effects.players import EachPlayer, RevealClassOr
+from bigtrouble.effects.scaled import CappedFrom, Nearest
 from bigtrouble.effects.schemes import Worded
 from bigtrouble.effects.stacks import GainFromMastermindStack
 from bigtrouble.effects.villains import PickOr
@@ -223,8 +224,9 @@ DAVID_LO_PAN_TACTICS = (
         kind=Kind.TACTIC,
         group="David Lo Pan",
         vp=5,
-        fight=(Draw(2), EachPlayer((RevealClassOr((HeroClass.MAGIC,), (GainWound(),)),), others=True)),
-        origin_note=HOUSE_TACTIC,
+        fight=(Draw(2), Nearest((1, 1, 1, 1), (RevealClassOr((HeroClass.MAGIC,), (GainWound(),)),), others=True)),
+        origin_note=HOUSE_TACTIC + " Only the player on your left risks the Wound (each other player at 2 players), "
+        "so that the Tactic does not grow with the table.",
         flavor="Not indeed.",
     ),
     CardDef(
@@ -271,15 +273,18 @@ DAVID_LO_PAN = CardDef(
     mastermind=MastermindInfo(
         always_leads="Wing Kong Exchange",
         tactics=tuple(t.id for t in DAVID_LO_PAN_TACTICS),
-        strike=(EachPlayer((RevealClassOr((HeroClass.MAGIC,), (GainWound(),)),)),),
-        attack_bonus=InCity(chinatown=True),
-        bonus_text="David Lo Pan gets +1 Attack for each Villain in Chinatown.",
+        strike=(Nearest((2, 2, 3, 4), (RevealClassOr((HeroClass.MAGIC,), (GainWound(),)),)),),
+        attack_bonus=CappedFrom(InCity(chinatown=True), 1, 5),
+        bonus_text="David Lo Pan gets +1 Attack for each Villain in Chinatown (with 5 players, up to +1).",
     ),
     origin=(exact("name", P, "S1"), exact("attack", P, "S1")),
     origin_note="Name and Attack 9 are published (S1). Leading the Wing Kong Exchange is our choice, after the "
     "designer's link between its suited Storms and him (S6); S1 tags him discard and wound, which his Strike and "
     "Tactics carry. VP, Strike, bonus and Tactics are ours. Checked against S6: nothing says he always leads "
-    "the Exchange, so that is labelled our choice.",
+    "the Exchange, so that is labelled our choice. Tuned per player count (house parts only, 2 players "
+    "unchanged): his Strike reaches you and the player on your left, the next one too with 4 players and the "
+    "next two with 5, and with 5 players his bonus stops at +1, since the shared Wound stack ran dry and "
+    "Chinatown filled up at big tables and made him harder than Sorcerous Lo Pan.",
     flavor="An old man in a wheelchair who owns half of Chinatown and rents out the rest.",
 )
 
@@ -319,9 +324,10 @@ SORCEROUS_LO_PAN_TACTICS = (
         vp=5,
         fight=(
             KOMostExpensiveInHQ(),
-            EachPlayer((Pick((Zone.HAND,), Zone.KO, NON_GREY_HERO),), others=True),
+            Nearest((1, 1, 1, 1), (Pick((Zone.HAND,), Zone.KO, NON_GREY_HERO),), others=True),
         ),
-        origin_note=HOUSE_TACTIC,
+        origin_note=HOUSE_TACTIC + " Only the player on your left loses a Hero (each other player at 2 players), so "
+        "that the Tactic does not grow with the table.",
         flavor="He misses you. He doesn't miss the shop behind you.",
     ),
     CardDef(

@@ -17,8 +17,10 @@ from bigtrouble.cards.registry import register
 from bigtrouble.effects.amounts import InCity, PileSize
 from bigtrouble.effects.base import CardFilter
 from bigtrouble.effects.basic import If, Pick
-from bigtrouble.effects.conditions import AnyOf, CounterAtLeast, PileAtLeast, VillainInChinatown
+from bigtrouble.effects.conditions import AnyOf, CounterAtLeast, PileAtLeast
 from bigtrouble.effects.players import EachPlayer
+from bigtrouble.effects.scaled import ChinatownHolds
+from bigtrouble.effects.scaled import GainMediocreOrWound as MediocreOrWound
 from bigtrouble.effects.schemes import (
     ASSASSINATED,
     BYSTANDER,
@@ -44,7 +46,7 @@ from bigtrouble.effects.schemes import (
     UncleChuKilled,
     VillainsStronger,
 )
-from bigtrouble.effects.stacks import GainMediocreOrWound, StackEmpty
+from bigtrouble.effects.stacks import StackEmpty
 from bigtrouble.rules.villain_deck import PlayMoreVillainCards
 from bigtrouble.zones import Zone
 
@@ -101,9 +103,10 @@ FLOOD_CHINATOWN = CardDef(
     scheme=SchemeInfo(
         twists=(10, 10, 10, 10),
         setup_text="10 Twists.",
+        special_rules="With 4 or 5 players, only the current player gains a Twist's Wound.",
         twist=(
             OnTwists(1, 5, (EachPlayer((GainMediocre(on_top=True),)),)),
-            OnTwists(6, 10, (EachPlayer((GainMediocreOrWound(),)), PlayMoreVillainCards(1))),
+            OnTwists(6, 10, (EachPlayer((MediocreOrWound(4),)), PlayMoreVillainCards(1))),
         ),
         evil_wins=AnyOf(
             (
@@ -113,7 +116,9 @@ FLOOD_CHINATOWN = CardDef(
         ),
     ),
     origin=(exact("name", P, "S1"), exact("twists", P, "S1")),
-    origin_note="The name (S1-S3) and its 10 Twists (S1) are published. " + OURS,
+    origin_note="The name (S1-S3) and its 10 Twists (S1) are published. " + OURS + " With 4 or 5 players only "
+    "the current player takes a Twist's Wound once the Mediocre deck is dry, so that the shared Wound stack "
+    "does not run out within two Twists.",
     flavor="Why fight heroes when you can bury them in average?",
 )
 
@@ -196,10 +201,11 @@ FILL_THE_HELL = CardDef(
         setup_text="8 Twists.",
         special_rules="The Heroes under the Scheme are the sinners in Hell.",
         twist=(HangInHell(2), PlayMoreVillainCards(1)),
-        evil_wins=PileAtLeast("scheme_stack", 20, words="Hell holds 20 sinners"),
+        evil_wins=PileAtLeastByPlayers("scheme_stack", (20, 23, 24, 25), words="Hell holds {n} sinners"),
     ),
     origin=(exact("name", P, "S1"),),
-    origin_note="The name is published (S1-S3); " + DEFAULT_TWISTS + " " + OURS,
+    origin_note="The name is published (S1-S3); " + DEFAULT_TWISTS + " " + OURS + " Hell needs more sinners "
+    "with more players (20, 23, 24, 25), who fight longer before the Twists run out.",
     flavor="There is a hell for people who don't pay their debts. It is getting crowded.",
 )
 
@@ -270,11 +276,13 @@ ONE_AND_THE_SAME_PERSON = CardDef(
         setup_text="10 Twists.",
         special_rules="Each Twist among the Mastermind's Tactics is his double: a fight can take it like a Tactic "
         "(0 VP, no Fight effect).",
-        twist=(If(VillainInChinatown(), (TwistJoinsTactics(),)), OnTwists(6, 10, (PlayMoreVillainCards(1),))),
+        twist=(If(ChinatownHolds(4), (TwistJoinsTactics(),)), OnTwists(6, 10, (PlayMoreVillainCards(1),))),
         evil_wins=PileAtLeast("tactics", 6, CardFilter(kind=Kind.TWIST), words="6 Twists are among his Tactics"),
     ),
     origin=(exact("name", P, "S1"), exact("twists", P, "S1")),
-    origin_note="The name (S1-S3) and its 10 Twists (S1) are published. " + OURS,
+    origin_note="The name (S1-S3) and its 10 Twists (S1) are published. " + OURS + " With 4 or 5 players only "
+    "a Villain in the Streets lets a Twist join his Tactics: at big tables Chinatown is nearly always occupied, "
+    "and the extra fights ran the Villain Deck out (a draw).",
     flavor="The old man in the wheelchair and the sorcerer? Same guy, Jack.",
 )
 

@@ -52,6 +52,7 @@ _COUNTS = frozenset(
 _WRAPPERS: dict[str, tuple[str, ...]] = {
     "bigtrouble.effects.amounts.Times": ("k",),
     "bigtrouble.effects.amounts.Capped": ("cap",),
+    "bigtrouble.effects.scaled.CappedFrom": ("cap",),
     "bigtrouble.effects.schemes.Every": ("k",),
     "bigtrouble.effects.schemes.OnlyFor": (),
     "bigtrouble.effects.schemes.HeldByThisVillain": ("per",),

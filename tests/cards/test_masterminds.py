@@ -342,7 +342,7 @@ def test_david_lo_pan_gets_plus_one_for_each_villain_in_chinatown() -> None:
 
 
 def test_david_lo_pan_strike() -> None:
-    """Master Strike: each player without a Magic Hero gains a Wound; nobody discards."""
+    """Master Strike: you and the player on your left, without a Magic Hero, gain a Wound; nobody discards."""
     six = ["Chang Sing Warrior"] * 6
     s = position(
         mastermind="David Lo Pan",
@@ -355,11 +355,57 @@ def test_david_lo_pan_strike() -> None:
     assert [len(p.hand) for p in s.players] == [6, 6, 6]
     assert names_in(s, Zone.DISCARD, 0) == ["Wound"]
     assert names_in(s, Zone.DISCARD, 1) == []
-    assert names_in(s, Zone.DISCARD, 2) == ["Wound"]
+    assert names_in(s, Zone.DISCARD, 2) == []
+
+
+@pytest.mark.parametrize(
+    ("players", "current", "wounded"),
+    [(2, 0, {0, 1}), (2, 1, {0, 1}), (3, 0, {0, 1}), (3, 2, {2, 0}), (4, 0, {0, 1, 2}), (4, 3, {3, 0, 1})]
+    + [(5, 0, {0, 1, 2, 3}), (5, 2, {2, 3, 4, 0})],
+)
+def test_david_lo_pan_strike_reaches_fewer_players_than_a_big_table(
+    players: int, current: int, wounded: set[int]
+) -> None:
+    """The Strike wounds the current player and the players on their left: every player at 2 (as before the
+    per-count tuning), 2 of 3, 3 of 4, 4 of 5, so the shared Wound stack does not run dry at big tables."""
+    s = position(
+        mastermind="David Lo Pan",
+        players=players,
+        current=current,
+        hands=[["Chang Sing Warrior"]] * players,
+        villain_deck=["Master Strike"],
+    )
+    s = play_villain_card(s)
+    assert {p for p in range(players) if names_in(s, Zone.DISCARD, p) == ["Wound"]} == wounded
+    assert len(s.wounds) == 20 - len(wounded)
+
+
+@pytest.mark.parametrize(("players", "attack"), [(2, 11), (3, 11), (4, 11), (5, 10)])
+def test_david_lo_pan_chinatown_bonus_stops_at_one_with_five_players(players: int, attack: int) -> None:
+    """With 5 players a full Chinatown gives him +1, not +2; with fewer, +1 for each Villain there."""
+    s = position(
+        mastermind="David Lo Pan",
+        players=players,
+        city={"rooftops": "Stand-in Gangster", "streets": "Wing Kong Thug"},
+    )
+    assert mastermind_attack(s) == attack
+    s = position(mastermind="David Lo Pan", players=players, city={"streets": "Wing Kong Thug"})
+    assert mastermind_attack(s) == 10
 
 
 def test_david_lo_pan_indeed() -> None:
-    """Indeed!: draw 2 cards; each other player without a Magic Hero gains a Wound."""
+    """Indeed!: draw 2 cards; the player on your left, without a Magic Hero, gains a Wound (the next one is safe)."""
+    s = position(
+        mastermind="David Lo Pan",
+        tactics=["Indeed!"],
+        attack=9,
+        players=3,
+        decks=[["Chang Sing Warrior"] * 3],
+        hands=[[], ["Stand-in Tech Hero"], ["Stand-in Tech Hero"]],
+    )
+    s = apply(s, FightMastermind())
+    assert len(s.players[0].hand) == 2 and names_in(s, Zone.DISCARD, 0) == []
+    assert names_in(s, Zone.DISCARD, 1) == ["Wound"] and names_in(s, Zone.DISCARD, 2) == []
     s = position(
         mastermind="David Lo Pan",
         tactics=["Indeed!"],
@@ -369,8 +415,22 @@ def test_david_lo_pan_indeed() -> None:
         hands=[[], ["Stand-in Magic Hero"], ["Stand-in Tech Hero"]],
     )
     s = apply(s, FightMastermind())
-    assert len(s.players[0].hand) == 2 and names_in(s, Zone.DISCARD, 0) == []
-    assert names_in(s, Zone.DISCARD, 1) == [] and names_in(s, Zone.DISCARD, 2) == ["Wound"]
+    assert names_in(s, Zone.DISCARD, 1) == [] and names_in(s, Zone.DISCARD, 2) == []
+
+
+def test_david_lo_pan_indeed_at_two_players_wounds_the_other_player() -> None:
+    """At 2 players the player on your left is the other player, as "each other player" was."""
+    s = position(
+        mastermind="David Lo Pan",
+        tactics=["Indeed!"],
+        attack=9,
+        players=2,
+        current=1,
+        decks=[[], ["Chang Sing Warrior"] * 3],
+        hands=[["Stand-in Tech Hero"], []],
+    )
+    s = apply(s, FightMastermind())
+    assert names_in(s, Zone.DISCARD, 0) == ["Wound"] and names_in(s, Zone.DISCARD, 1) == []
 
 
 def test_david_lo_pan_the_chairman_s_generosity() -> None:
@@ -519,13 +579,18 @@ def test_sorcerous_lo_pan_flesh_restored_draws_one() -> None:
 
 
 def test_sorcerous_lo_pan_lightning_from_his_fingertips() -> None:
-    """Lightning: KO the priciest non-grey Hero in the HQ; each other player KOs a non-grey Hero from hand."""
+    """Lightning: KO the priciest non-grey Hero in the HQ; the player on your left KOs a non-grey Hero from hand
+    (the next player keeps theirs: the Tactic does not grow with the table)."""
     s = position(
         mastermind="Sorcerous Lo Pan",
         tactics=["Lightning from His Fingertips"],
         attack=10,
         players=3,
-        hands=[["Stand-in Tech Hero"], ["Chang Sing Warrior", "Stand-in Magic Hero"], ["Chang Sing Warrior"]],
+        hands=[
+            ["Stand-in Tech Hero"],
+            ["Chang Sing Warrior", "Stand-in Magic Hero"],
+            ["Chang Sing Warrior", "Stand-in Tech Hero"],
+        ],
         hq=["Uncle Chu", "Stand-in Strength Hero", "Stand-in Magic Hero", None, None],
         hero_deck=["Stand-in Covert Hero"],
     )
@@ -536,7 +601,7 @@ def test_sorcerous_lo_pan_lightning_from_his_fingertips() -> None:
     assert names_in(s, Zone.KO) == ["Stand-in Strength Hero", "Stand-in Magic Hero"]
     assert names_in(s, Zone.HQ)[:3] == ["Uncle Chu", "Stand-in Covert Hero", "Stand-in Magic Hero"]
     assert names_in(s, Zone.HAND, 0) == ["Stand-in Tech Hero"]
-    assert names_in(s, Zone.HAND, 2) == ["Chang Sing Warrior"]
+    assert names_in(s, Zone.HAND, 2) == ["Chang Sing Warrior", "Stand-in Tech Hero"]
 
 
 def test_sorcerous_lo_pan_sorcery_of_the_green_eyed_bride() -> None:

@@ -287,6 +287,23 @@ def test_flood_runs_dry_sooner_with_more_players() -> None:
     assert names_in(s, Zone.DISCARD, 1) == names_in(s, Zone.DISCARD, 2) == ["Wound"]
 
 
+@pytest.mark.parametrize("players", [4, 5])
+def test_flood_at_big_tables_only_the_current_player_takes_the_wound(players: int) -> None:
+    """With 4 or 5 players, once the Mediocre deck is dry, a Twist wounds only the current player."""
+    s = position(scheme=FLOOD, players=players, current=1, villain_deck=["Scheme Twist", "Bystander"], twists=5)
+    s = twist(with_mediocre(s, 1))
+    assert names_in(s, Zone.DECK, 1) == ["Stand-in Mediocre Hero"]
+    assert [names_in(s, Zone.DISCARD, p) for p in range(players)] == [[]] * players
+    s = twist(position(scheme=FLOOD, players=players, current=1, villain_deck=["Scheme Twist", "Bystander"], twists=5))
+    assert [p for p in range(players) if names_in(s, Zone.DISCARD, p) == ["Wound"]] == [1]
+    assert len(s.wounds) == 19
+
+
+def test_flood_special_rule_says_who_takes_the_wound() -> None:
+    """The card says so: the rule is printed, not hidden."""
+    assert "With 4 or 5 players, only the current player gains a Twist's Wound." in card_text(registry.by_name(FLOOD))
+
+
 def test_flood_evil_wins_when_the_wound_stack_runs_out() -> None:
     """Chinatown drowns once the Mediocre deck is dry and the last Wound is handed out, before the 10th Twist."""
     s = twist(position(scheme=FLOOD, villain_deck=["Scheme Twist", "Bystander", "Bystander"], wounds=3, twists=6))
@@ -530,10 +547,13 @@ def test_hell_twist_hangs_two_plus_one_per_chinatown_villain() -> None:
     assert len(s.scheme_stack) == 4 and len(s.hero_deck) == 2
 
 
-def test_hell_evil_wins_at_twenty_sinners() -> None:
-    """Evil wins when Hell holds 20 cards."""
-    assert not evil(check_evil_wins(position(scheme=HELL, scheme_stack=["Uncle Chu"] * 19)))
-    assert evil(check_evil_wins(position(scheme=HELL, scheme_stack=["Uncle Chu"] * 20)))
+@pytest.mark.parametrize(("players", "needed"), [(2, 20), (3, 23), (4, 24), (5, 25)])
+def test_hell_evil_wins_at_twenty_sinners_more_with_more_players(players: int, needed: int) -> None:
+    """Evil wins when Hell holds 20 cards at 2 players, 23 / 24 / 25 at 3 / 4 / 5 (more recruiting empties the
+    Hero Deck sooner at big tables, so the sinners must not also come faster)."""
+    sinners = ["Uncle Chu"] * (needed - 1)
+    assert not evil(check_evil_wins(position(scheme=HELL, players=players, scheme_stack=sinners)))
+    assert evil(check_evil_wins(position(scheme=HELL, players=players, scheme_stack=sinners + ["Uncle Chu"])))
 
 
 # --- Enforce Villainous Hierarchy ----------------------------------------------------
@@ -688,6 +708,21 @@ def test_same_person_twist_is_kod_when_chinatown_is_empty() -> None:
     """Twist with no Villain in Chinatown: the double stays hidden and the Twist is KO'd (R60)."""
     s = twist(position(scheme=SAME, city={"bridge": "Stand-in Monster"}, villain_deck=["Scheme Twist"]))
     assert len(s.tactics) == 4 and names_in(s, Zone.KO) == ["Scheme Twist"]
+
+
+@pytest.mark.parametrize(
+    ("players", "space", "joins"),
+    [(2, "rooftops", True), (3, "rooftops", True)]
+    + [(4, "rooftops", False), (4, "streets", True), (5, "rooftops", False), (5, "streets", True)],
+)
+def test_same_person_at_big_tables_only_a_villain_in_the_streets_lets_the_twist_join(
+    players: int, space: str, joins: bool
+) -> None:
+    """With 4 or 5 players a Villain in the Rooftops is not enough: only one in the Streets adds the double."""
+    s = position(scheme=SAME, players=players, city={space: "Stand-in Monster"}, villain_deck=["Scheme Twist"])
+    s = twist(s)
+    assert (len(s.tactics) == 5) is joins
+    assert names_in(s, Zone.KO) == ([] if joins else ["Scheme Twist"])
 
 
 def test_R61_same_person_twists_6_to_10_also_play_a_card() -> None:
