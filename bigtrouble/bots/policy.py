@@ -13,20 +13,10 @@ playouts.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from attrs import frozen
 
-from bigtrouble.actions import Action, EndTurn, Fight, FightMastermind, Heal, PlayCard, Recruit
 from bigtrouble.bots.deckstats import deck_stats
-from bigtrouble.bots.heuristic import (
-    HeuristicBot,
-    _heal_value,
-    _play_order,
-    _recruit_threshold,
-    _recruit_weight,
-    plan_fights,
-)
+from bigtrouble.bots.heuristic import HeuristicBot, _recruit_weight
 from bigtrouble.bots.sense import hero_output
 from bigtrouble.cards.defs import FAMILY_UNCLE_CHU
 from bigtrouble.model import State
@@ -79,28 +69,6 @@ class PolicyBot(HeuristicBot):
         super().__init__(seed)
         self.weights = weights
 
-    def choose(self, s: State, legal: Sequence[Action]) -> Action:
-        """The heuristic bot's action, with its recruits valued by this policy's weights."""
-        if s.pending is not None:
-            return self._answer(s, legal)
-        plays = [a for a in legal if isinstance(a, PlayCard)]
-        if plays:
-            return min(plays, key=lambda a: _play_order(cdef(s, a.uid)))
-        fights = [a for a in legal if isinstance(a, Fight | FightMastermind)]
-        recruits = [a for a in legal if isinstance(a, Recruit)]
-        plan_value, first_fight = plan_fights(s, fights)
-        best_recruit: Recruit | None = None
-        best_value = 0.0
-        if recruits:
-            best_recruit = self._best(recruits, lambda a: hero_value(s, a.uid, self.weights))
-            best_value = hero_value(s, best_recruit.uid, self.weights)
-            if best_value <= _recruit_threshold(s):
-                best_recruit, best_value = None, 0.0
-        heal = next((a for a in legal if isinstance(a, Heal)), None)
-        if heal is not None and _heal_value(s) > plan_value + best_value:
-            return heal
-        if first_fight is not None:
-            return first_fight
-        if best_recruit is not None:
-            return best_recruit
-        return next((a for a in legal if isinstance(a, EndTurn)), legal[-1])
+    def recruit_value(self, s: State, uid: int) -> float:
+        """How much recruiting Hero ``uid`` helps the current player, by this policy's weights."""
+        return hero_value(s, uid, self.weights)
