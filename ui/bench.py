@@ -301,7 +301,7 @@ def action_frames(
         if s.phase.value == "over":
             break
         rows.append(_run_action(win, clock, greedy(s)))
-    win.view.paint_listeners.clear()
+    win.view.paint_listeners.remove(clock._painted)
     listed = win.history.model().rowCount() if history_tab else 0
     win.close()
     return {

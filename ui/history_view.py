@@ -4,89 +4,119 @@ Qt's own ``QUndoView`` resets its whole list at every step, which with hundreds 
 inside each action, before the mat's frame. This view follows the stack step by step instead: a new action
 (or a redo of one it has not listed) appends rows, a new action after an undo first drops the undone rows,
 and an undo, a redo or a jump only moves the mark (the undone steps stay listed, dimmed, to be redone).
+It catches up just after the mat's next frame (:meth:`HistoryModel.after_frame`, called by the window after
+each mat paint; at most 100 ms later without one), so the mat's first frame after a move never waits for it.
 Clicking a line walks the game to that point.
 """
 
 from __future__ import annotations
 
-from typing import Any
-
-from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QColor, QUndoCommand, QUndoGroup, QUndoStack
+from PySide6.QtCore import QModelIndex, QTimer, Signal
+from PySide6.QtGui import QBrush, QColor, QStandardItem, QStandardItemModel, QUndoCommand, QUndoGroup, QUndoStack
 from PySide6.QtWidgets import QAbstractItemView, QListView, QWidget
 
-_Index = QModelIndex | QPersistentModelIndex
-UNDONE = QColor(128, 128, 128)
-"""The colour of the undone steps' rows (after the current point, still to be redone)."""
+UNDONE = QBrush(QColor(128, 128, 128))
+"""The brush of the undone steps' rows (after the current point, still to be redone)."""
 
 
-class HistoryModel(QAbstractListModel):
-    """Rows: the empty label, then the text of each command on ``stack`` (kept in step incrementally)."""
+def _row(text: str, undone: bool = False) -> QStandardItem:
+    item = QStandardItem(text)
+    item.setEditable(False)
+    item.setToolTip(text)
+    if undone:
+        item.setForeground(UNDONE)
+    return item
+
+
+class HistoryModel(QStandardItemModel):
+    """Rows: the empty label, then the text of each command on ``stack`` (kept in step incrementally).
+
+    The rows are Qt's own items, so the list's layout and paint never call back into Python per row.
+    ``synced`` is emitted each time the rows have caught up with the stack.
+    """
+
+    synced = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         """An empty history (no stack)."""
         super().__init__(parent)
-        self.empty_label = "<empty>"
         self.stack: QUndoStack | None = None
         self._commands: list[QUndoCommand] = []
-        self._texts: list[str] = []
         self._at = 0  # the stack's index when last seen: rows after it are the undone steps, drawn dimmed
+        self._due = self._queued = False
+        self._fallback = QTimer(self)  # in case no mat frame follows the step
+        self._fallback.setSingleShot(True)
+        self._fallback.setInterval(100)
+        self._fallback.timeout.connect(self.sync)
+        self.appendRow(_row("<empty>"))
 
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008 - Qt's signature
-        """The start row plus one per listed command."""
-        return 0 if parent.isValid() else len(self._texts) + 1
+    @property
+    def empty_label(self) -> str:
+        """The text of the first row (the point before any step)."""
+        return self.item(0).text()
 
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        """The row's text (the empty label for the start); undone steps (still to be redone) are dimmed."""
-        if not index.isValid():
-            return None
-        row = index.row()
-        if role == Qt.ItemDataRole.ForegroundRole:
-            return UNDONE if row > self._at else None
-        if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
-            return None
-        if row == 0:
-            return self.empty_label
-        return self._texts[row - 1] if row <= len(self._texts) else None
+    @empty_label.setter
+    def empty_label(self, label: str) -> None:
+        self.item(0).setText(label)
 
     def set_stack(self, stack: QUndoStack | None) -> None:
         """Follow ``stack`` (``None``: list nothing but the start); a full reset, once per stack."""
         if self.stack is not None:
-            self.stack.indexChanged.disconnect(self.sync)
+            self.stack.indexChanged.disconnect(self._soon)
         self.beginResetModel()
-        self.stack = stack
-        self._commands, self._texts = [], []
-        if stack is not None:
-            for i in range(stack.count()):
-                cmd = stack.command(i)
-                self._commands.append(cmd)
-                self._texts.append(cmd.text())
-            stack.indexChanged.connect(self.sync)
-        self._at = stack.index() if stack is not None else 0
+        blocked = self.blockSignals(True)  # one reset for the whole list, not a signal per row
+        try:
+            self.stack = stack
+            self.removeRows(1, self.rowCount() - 1)
+            self._commands = [stack.command(i) for i in range(stack.count())] if stack is not None else []
+            self._at = stack.index() if stack is not None else 0
+            rows = [_row(c.text(), i + 1 > self._at) for i, c in enumerate(self._commands)]
+            if rows:
+                self.invisibleRootItem().appendRows(rows)
+        finally:
+            self.blockSignals(blocked)
         self.endResetModel()
+        if stack is not None:
+            stack.indexChanged.connect(self._soon)
+        self.synced.emit()
 
-    def sync(self, _index: int = 0) -> None:
-        """Bring the rows in step with the stack: drop the rows it no longer holds, append the new ones."""
+    def _soon(self, _index: int = 0) -> None:
+        if not self._due:
+            self._due = True
+            self._fallback.start()
+
+    def caught_up(self) -> bool:
+        """Whether the rows show the stack as it is (no step waits to be listed)."""
+        return not self._due
+
+    def after_frame(self, *_args: object) -> None:
+        """The mat has painted a frame: catch up with the stack just after it (if a step is waiting)."""
+        if self._due and not self._queued:
+            self._queued = True
+            QTimer.singleShot(0, self, self.sync)
+
+    def sync(self) -> None:
+        """Bring the rows in step with the stack: drop the rows it no longer holds, append the new ones,
+        and dim the undone steps."""
+        self._due = self._queued = False
+        self._fallback.stop()
         stack = self.stack
         if stack is None:
             return
         count = stack.count()
         keep = self._shared_prefix(stack, count)
         if keep < len(self._commands):
-            self.beginRemoveRows(QModelIndex(), keep + 1, len(self._commands))
-            del self._commands[keep:], self._texts[keep:]
-            self.endRemoveRows()
-        if count > keep:
-            self.beginInsertRows(QModelIndex(), keep + 1, count)
-            for i in range(keep, count):
-                cmd = stack.command(i)
-                self._commands.append(cmd)
-                self._texts.append(cmd.text())
-            self.endInsertRows()
+            self.removeRows(keep + 1, len(self._commands) - keep)
+            del self._commands[keep:]
         at, self._at = self._at, stack.index()
-        low, high = min(at, self._at), min(max(at, self._at), count)
-        if low != high:
-            self.dataChanged.emit(self.index(low, 0), self.index(high, 0), [Qt.ItemDataRole.ForegroundRole])
+        if count > keep:
+            fresh = [stack.command(i) for i in range(keep, count)]
+            self._commands.extend(fresh)
+            rows = [_row(c.text(), keep + 1 + i > self._at) for i, c in enumerate(fresh)]
+            self.invisibleRootItem().insertRows(keep + 1, rows)  # one block: one signal, one relayout
+        for row in range(min(at, self._at) + 1, min(max(at, self._at), keep) + 1):  # the mark moved over these
+            self.item(row).setForeground(UNDONE if row > self._at else QBrush())
+        self.synced.emit()
 
     def _shared_prefix(self, stack: QUndoStack, count: int) -> int:
         """How many leading commands the stack still shares with the rows (the stack only ever keeps a
@@ -118,7 +148,7 @@ class HistoryView(QListView):
         self._group: QUndoGroup | None = None
         self._marking = False
         self.selectionModel().currentChanged.connect(self._picked)
-        self.history_model.modelReset.connect(self._mark)
+        self.history_model.synced.connect(self._mark)
         self.setGroup(group)
 
     def group(self) -> QUndoGroup | None:
@@ -128,29 +158,22 @@ class HistoryView(QListView):
     def setGroup(self, group: QUndoGroup | None) -> None:  # noqa: N802 - QUndoView's name
         """Follow ``group``'s active stack, or nothing."""
         if self._group is not None:
-            self._group.activeStackChanged.disconnect(self._follow)
+            self._group.activeStackChanged.disconnect(self.history_model.set_stack)
         self._group = group
         if group is not None:
-            group.activeStackChanged.connect(self._follow)
-        self._follow(group.activeStack() if group is not None else None)
+            group.activeStackChanged.connect(self.history_model.set_stack)
+        self.history_model.set_stack(group.activeStack() if group is not None else None)
 
     def setEmptyLabel(self, label: str) -> None:  # noqa: N802 - QUndoView's name
         """The text of the first row, the point before any step."""
         self.history_model.empty_label = label
 
-    def _follow(self, stack: QUndoStack | None) -> None:
-        old = self.history_model.stack
-        if old is not None:
-            old.indexChanged.disconnect(self._mark)
-        self.history_model.set_stack(stack)
-        if stack is not None:
-            stack.indexChanged.connect(self._mark)  # after the model's own sync (connected first)
-
-    def _mark(self, *_args: object) -> None:
+    def _mark(self) -> None:
         """Select the row of the stack's current point (without walking the game there again)."""
         stack = self.history_model.stack
-        row = stack.index() if stack is not None else 0
-        index = self.history_model.index(row, 0)
+        index = self.history_model.index(stack.index() if stack is not None else 0, 0)
+        if index == self.currentIndex() and self.selectionModel().isSelected(index):
+            return
         self._marking = True
         try:
             self.selectionModel().setCurrentIndex(index, self.selectionModel().SelectionFlag.ClearAndSelect)

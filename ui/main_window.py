@@ -134,6 +134,7 @@ class MainWindow(GameFilesWindow):
         self.scene.anim_ms = self._anim_ms
         self.scene.watching = self.bot_seats.person_waits  # a bot's turn offers the person none of its moves
         self.view = MatView(self.scene)
+        self.view.paint_listeners.append(self.history.history_model.after_frame)  # the History waits for the frame
         self.central.set_view(self.view)
         self.curtain = Curtain(self.central)
         self.central.covers.append(self.curtain)

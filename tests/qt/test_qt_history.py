@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPersistentModelIndex, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
-from qthelpers import start
+from qthelpers import history_caught_up, start
 
 from bigtrouble.actions import PlayCard
 from bigtrouble.tools.position import position
@@ -37,13 +36,13 @@ def test_the_history_list_is_never_rebuilt_and_its_rows_stay_right(window: MainW
     never reset and the rows kept keep their place (a reset would invalidate every persistent index)."""
     session = start(window, position(names=("Ann", "Bo"), hands=[HAND, []]))
     window.history_dock.raise_()
-    QApplication.processEvents()
+    history_caught_up(window)
     view, model = window.history, window.history.model()
     resets: list[int] = []
     model.modelReset.connect(lambda: resets.append(1))
     for uid in session.state.players[0].hand[:3]:
         assert session.submit(PlayCard(uid)) is None
-    QApplication.processEvents()
+    history_caught_up(window)
     played = _rows(window)
     assert len(played) == 4 and played[0] == "Start" and all("Ann: " in r for r in played[1:])
     assert _current(window) == 3 and not any(_dimmed(window))
@@ -51,25 +50,25 @@ def test_the_history_list_is_never_rebuilt_and_its_rows_stay_right(window: MainW
 
     window.undo_action.trigger()
     window.undo_action.trigger()
-    QApplication.processEvents()
+    history_caught_up(window)
     assert _rows(window) == played and _current(window) == 1
     assert _dimmed(window) == [False, False, True, True]
 
     window.redo_action.trigger()
-    QApplication.processEvents()
+    history_caught_up(window)
     assert _rows(window) == played and _current(window) == 2 and _dimmed(window) == [False, False, False, True]
 
     QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.visualRect(model.index(0, 0)).center())
-    QApplication.processEvents()
+    history_caught_up(window)
     assert session.stack.index() == 0 and _current(window) == 0 and _rows(window) == played
     QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.visualRect(model.index(1, 0)).center())
-    QApplication.processEvents()
+    history_caught_up(window)
     assert session.stack.index() == 1 and _current(window) == 1
     assert [k.row() for k in kept] == [0, 1, 2, 3]  # nothing moved, nothing was rebuilt
 
     other = session.state.players[0].hand[-1]
     assert session.submit(PlayCard(other)) is None
-    QApplication.processEvents()
+    history_caught_up(window)
     rows = _rows(window)
     assert rows[:2] == played[:2] and len(rows) == 3 and rows[2] == session.stack.text(1)
     assert _current(window) == 2 and not any(_dimmed(window))
@@ -85,8 +84,8 @@ def test_the_history_lists_a_resumed_stack_and_a_cleared_one(window: MainWindow)
     for uid in session.state.players[0].hand[:2]:
         assert session.submit(PlayCard(uid)) is None
     window.history_dock.raise_()
-    QApplication.processEvents()
+    history_caught_up(window)
     assert _rows(window) == ["Start", session.stack.text(0), session.stack.text(1)] and _current(window) == 2
     session.commit()
-    QApplication.processEvents()
+    history_caught_up(window)
     assert _rows(window) == ["Start"] and _current(window) == 0
