@@ -1,9 +1,11 @@
 """Players that pick actions: bots for seats, simulation, benchmarks and playout tests.
 
 ``base`` says what a bot is and holds the random one; ``heuristic`` plays by rules of
-thumb; ``lookahead`` checks the heuristic's turn decisions by playing them out in
-determinised worlds; ``sense`` is what a bot knows of the cards and ``deckstats`` what a
-player's cards usually give (cached). Bots import only the engine core
+thumb (the baseline of every balance sweep); ``policy`` is the lookahead bot's own rules
+of thumb (the heuristic's, with recruiting weighed anew); ``lookahead`` plays that policy
+and plays the decisions near the game's end out to the end in determinised worlds;
+``sense`` is what a bot knows of the cards and ``deckstats`` what a player's cards
+usually give (cached). Bots import only the engine core
 (``bigtrouble`` outside ``bots``, ``faces`` and ``tools``); a bot reads a state and its
 legal actions and returns one of them, never changing the state.
 """

@@ -96,12 +96,12 @@ class HeuristicBot:
         plan_value, first_fight = plan_fights(s, fights)
         best_recruit: Recruit | None = None
         if recruits:
-            best_recruit = self._best(recruits, lambda a: _recruit_value(s, a.uid))
-            if _recruit_value(s, best_recruit.uid) <= _recruit_threshold(s):
+            best_recruit = self._best(recruits, lambda a: self.recruit_value(s, a.uid))
+            if self.recruit_value(s, best_recruit.uid) <= _recruit_threshold(s):
                 best_recruit = None
         heal = next((a for a in legal if isinstance(a, Heal)), None)
         if heal is not None:
-            recruit_value = _recruit_value(s, best_recruit.uid) if best_recruit is not None else 0.0
+            recruit_value = self.recruit_value(s, best_recruit.uid) if best_recruit is not None else 0.0
             if _heal_value(s) > plan_value + recruit_value:
                 return heal
         if first_fight is not None:
@@ -109,6 +109,10 @@ class HeuristicBot:
         if best_recruit is not None:
             return best_recruit
         return next((a for a in legal if isinstance(a, EndTurn)), legal[-1])
+
+    def recruit_value(self, s: State, uid: int) -> float:
+        """How much recruiting Hero ``uid`` helps the current player (a bot built on this one may weigh it anew)."""
+        return _recruit_value(s, uid)
 
     def advise(self, s: State, legal: Sequence[Action]) -> tuple[Action, str]:
         """The move this bot would make, with its reason in one sentence (the client's *Advice*)."""
