@@ -28,7 +28,6 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QDockWidget,
     QLabel,
-    QUndoView,
     QWidget,
 )
 
@@ -38,6 +37,7 @@ from ui.faults import FaultGuard
 from ui.file_dialogs import remember_folder
 from ui.frame import Central, answered_by_themselves, distinct_keys, faces_folder, fit_to_screen_area, viewer_spot
 from ui.game_files import GameFilesWindow
+from ui.history_view import HistoryView
 from ui.menus import build_menus
 from ui.teaching import add_help_entries
 
@@ -62,7 +62,7 @@ class MainWindow(GameFilesWindow):
     curtain: Curtain
     viewer: CardViewer
     log: LogPanel
-    history: QUndoView
+    history: HistoryView
     log_dock: QDockWidget
     history_dock: QDockWidget
 
@@ -116,7 +116,7 @@ class MainWindow(GameFilesWindow):
         from ui.whatnow import WhatNow
 
         self.log = LogPanel()
-        self.history = QUndoView(self.undo_group)
+        self.history = HistoryView(self.undo_group)
         self.history.setEmptyLabel("Start")
         self._size_log(self.width(), self.height())
         side_panels.build_docks(self)
@@ -134,6 +134,7 @@ class MainWindow(GameFilesWindow):
         self.scene.anim_ms = self._anim_ms
         self.scene.watching = self.bot_seats.person_waits  # a bot's turn offers the person none of its moves
         self.view = MatView(self.scene)
+        self.view.paint_listeners.append(self.history.history_model.after_frame)  # the History waits for the frame
         self.central.set_view(self.view)
         self.curtain = Curtain(self.central)
         self.central.covers.append(self.curtain)

@@ -43,3 +43,16 @@ def click(w: MainWindow, at: QPoint) -> None:
     """A real left click on the mat's viewport."""
     QTest.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at)
     QApplication.processEvents()
+
+
+def history_caught_up(w: MainWindow, within_ms: int = 2000) -> None:
+    """Run the event loop until the History panel has listed the latest step (it catches up just after the
+    mat's next frame); fails if it never does."""
+    import time
+
+    model = w.history.history_model
+    deadline = time.monotonic() + within_ms / 1000
+    QApplication.processEvents()
+    while not model.caught_up():
+        assert time.monotonic() < deadline, "the History panel never caught up with the undo stack"
+        QTest.qWait(5)

@@ -46,3 +46,14 @@ def test_the_late_position_is_timed_with_a_real_undo_stack(qapp) -> None:  # typ
     r = action_frames(mid_game(), 2, played=5)
     assert r["actions"] == 2 and r["undo_steps"] == 5
     assert [n for _, n in positions().values()] == [0, 420]
+
+
+def test_the_history_tab_option_times_the_actions_with_the_history_listing_them(qapp) -> None:  # type: ignore[no-untyped-def]
+    """``--history-tab``: the History panel is up while the actions are timed and lists every step."""
+    from ui.bench import action_frames
+    from ui.positions import mid_game
+
+    r = action_frames(mid_game(), 3, played=4, history_tab=True)
+    assert r["actions"] == 3 and r["undo_steps"] == 4
+    assert r["history_rows"] == 1 + 4 + 3  # the start, the steps played before, the timed ones
+    assert action_frames(mid_game(), 1)["history_rows"] == 0  # the Log up: the History follows nothing

@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 from PySide6.QtGui import QPaintEvent, QRegion
 from PySide6.QtWidgets import QApplication
-from qthelpers import start
+from qthelpers import history_caught_up, start
 
 from bigtrouble.tools.position import position
 from ui.main_window import MainWindow
@@ -249,5 +249,5 @@ def test_the_hidden_history_panel_costs_a_move_nothing_and_shows_every_step_when
     model = window.history.model()
     assert model.rowCount() == 4  # the start and three plays
     assert session.submit(PlayCard(session.state.players[0].hand[0])) is None
-    QApplication.processEvents()
+    history_caught_up(window)
     assert model.rowCount() == 5
