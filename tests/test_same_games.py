@@ -20,6 +20,8 @@ from pathlib import Path
 
 import attrs
 
+from bigtrouble.model import log_entries
+
 GOLDEN = Path(__file__).parent / "data" / "same_games.json"
 
 GAMES = (
@@ -40,12 +42,7 @@ def canonical(s: object) -> str:
     for f in attrs.fields(type(s)):  # type: ignore[arg-type]
         value = getattr(s, f.name)
         if f.name == "log":
-            entries = []
-            node = value
-            while node is not None:
-                entries.append(repr(node.entry))
-                node = node.rest
-            parts.append("log=" + "|".join(reversed(entries)))
+            parts.append("log=" + "|".join(repr(e) for e in log_entries(value)))
         elif f.name == "setup":
             parts.append(f"{f.name}={_setup_repr(value)}")
         else:

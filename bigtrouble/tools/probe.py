@@ -19,6 +19,8 @@ import time
 
 import attrs
 
+from bigtrouble.model import log_entries
+
 
 def _fields(value: object) -> str:
     """An attrs value's fields that differ from their defaults, so a field added later at its default
@@ -41,12 +43,7 @@ def canonical(s: object) -> str:
         elif f.default is not attrs.NOTHING and not isinstance(f.default, attrs.Factory) and value == f.default:  # type: ignore[arg-type]
             continue
         elif f.name == "log":
-            entries = []
-            node = value
-            while node is not None:
-                entries.append(repr(node.entry))
-                node = node.rest
-            parts.append("log=" + "|".join(reversed(entries)))
+            parts.append("log=" + "|".join(repr(e) for e in log_entries(value)))
         else:
             parts.append(f"{f.name}={value!r}")
     return "\n".join(parts)
