@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QSettings, QSize, Qt, QTimer
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -18,6 +19,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -30,12 +32,15 @@ from bigtrouble.model import SOLO_VARIANT, Outcome, Setup, State
 from bigtrouble.rules.ending import result
 from bigtrouble.rules.setup import first_game, new_game, swappable_commons
 from bigtrouble.zones import cdef
+from ui.frame import fit_to_screen_area
 from ui.seats_panel import SeatsPanel
 from ui.solo_scores import SoloSection
 
 RANDOM = "Random"
 COMMONS_CHOICES = ((RANDOM, "random"), ("Any ten of the fifteen", "ten"))
 """How the commons combos show the setup's words for a chance pick."""
+WIDE = 1100
+"""The New Game dialog's width where the screen has room: each house rule fits on one line."""
 
 
 def _names(kind: Kind) -> list[str]:
@@ -73,6 +78,31 @@ class GroupPicker(QListWidget):
         return tuple(
             self.item(i).text() for i in range(self.count()) if self.item(i).checkState() == Qt.CheckState.Checked
         )
+
+
+class ScrollBody(QScrollArea):
+    """A dialog's body that scrolls when the screen is too small for it, and asks for its whole size when
+    it is not (a plain scroll area asks for a small fixed box)."""
+
+    def __init__(self, body: QWidget) -> None:
+        """Scroll ``body`` up and down; its width always fits (its words wrap)."""
+        super().__init__()
+        self.setWidget(body)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        """The body's own size, with room for the scroll bar."""
+        body = self.widget()
+        hint = body.sizeHint() if body is not None else QSize(0, 0)
+        return QSize(hint.width() + self.verticalScrollBar().sizeHint().width(), hint.height())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        """As narrow as the body can be; a few rows high (the rest scrolls)."""
+        body = self.widget()
+        width = body.minimumSizeHint().width() if body is not None else 0
+        return QSize(width + self.verticalScrollBar().sizeHint().width(), 160)
 
 
 class NewGameDialog(QDialog):
@@ -164,23 +194,42 @@ class NewGameDialog(QDialog):
         self.start.setDefault(True)
         buttons.accepted.connect(self.try_start)
         buttons.rejected.connect(self.reject)
-        outer = QVBoxLayout(self)
-        outer.addWidget(self.preset_note)
-        outer.addLayout(form)
+        body = QWidget()
+        inner = QVBoxLayout(body)
+        inner.setContentsMargins(0, 0, 0, 0)
+        inner.addWidget(self.preset_note)
+        inner.addLayout(form)
         self.seat_panel = SeatsPanel()  # who plays each seat, the Solo mode, house rules (ui/seats_panel.py)
         self.seat_panel.changed.connect(lambda: self._seats_changed(self.seats.value()))
-        outer.addWidget(self.seat_panel)
-        outer.addWidget(picks)
+        inner.addWidget(self.seat_panel)
+        inner.addWidget(picks)
+        inner.addStretch(1)
+        self.body = ScrollBody(body)  # on a small screen the choices scroll; the error and buttons stay in view
+        outer = QVBoxLayout(self)
+        outer.addWidget(self.body, 1)
         outer.addWidget(self.error)
         outer.addWidget(buttons)
         self._preset = True
         self._applying = False
+        self._sized = False
         self.seats.valueChanged.connect(self._seats_changed)
         self._seats_changed(self.seats.value())
         for combo in (self.mastermind, self.scheme, self.jack, self.wang):
             combo.currentIndexChanged.connect(self._edited)
         for picker in (self.heroes, self.villains, self.henchmen):
             picker.itemChanged.connect(self._edited)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+        """Open at its whole size (wide enough for each house rule on one line) where the screen has room,
+        else inside the screen's free area, frame included (again once the window manager framed it)."""
+        super().showEvent(event)
+        if not self._sized:
+            self._sized = True
+            hint = self.sizeHint()
+            self.resize(max(hint.width(), WIDE), hint.height())
+        for ms in (0, 150):
+            QTimer.singleShot(ms, self, lambda: fit_to_screen_area(self))
+        fit_to_screen_area(self)
 
     def _remembered_names(self) -> list[str]:
         if self.settings is None:

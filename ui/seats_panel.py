@@ -10,7 +10,8 @@ Every house rule of ``bigtrouble.rules.house`` is a checkbox, all off at first.
 from __future__ import annotations
 
 from attrs import evolve
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -18,6 +19,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -29,6 +31,45 @@ from ui.bot_seats import HUMAN, bot_label
 
 PERSON = "Person"
 MAX_SEATS = 5
+
+
+class _Words(QLabel):
+    """A check box's words: they wrap, and a click on them ticks the box, as a click on a box's own text does."""
+
+    def __init__(self, words: str, box: QCheckBox) -> None:
+        super().__init__(words)
+        self.box = box
+        self.setWordWrap(True)
+        self.setBuddy(box)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        policy.setHeightForWidth(True)  # as tall as its lines at the width it gets, no taller
+        self.setSizePolicy(policy)
+        self.setMinimumWidth(160)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        """Tick or untick the box (when it can be changed)."""
+        if event.button() == Qt.MouseButton.LeftButton and self.box.isEnabled():
+            self.box.toggle()
+            self.box.setFocus()
+        super().mouseReleaseEvent(event)
+
+
+class RuleCheck(QWidget):
+    """A house rule's check box with its line beside it, wrapped to the width there is (a small screen's
+    dialog would cut a one-line check box off at its edge)."""
+
+    def __init__(self, words: str, parent: QWidget | None = None) -> None:
+        """An unticked box for ``words``."""
+        super().__init__(parent)
+        self.box = QCheckBox()
+        self.box.setAccessibleName(words)
+        self.words = _Words(words, self.box)
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(6)
+        lay.addWidget(self.box, 0, Qt.AlignmentFlag.AlignTop)
+        lay.addWidget(self.words, 1)
 
 
 class SeatsPanel(QGroupBox):
@@ -75,15 +116,19 @@ class SeatsPanel(QGroupBox):
         rules = QGroupBox("House rules from the DC rulebook (not Big Trouble's; all off by default)")
         grid = QGridLayout(rules)
         self.house: dict[str, QCheckBox] = {}
+        self.house_rows: dict[str, RuleCheck] = {}
         for i, (key, words) in enumerate(house.HOUSE_RULES.items()):
-            box = QCheckBox(words)
-            box.setObjectName(f"house-{key}")
-            grid.addWidget(box, i // 2, i % 2)
-            self.house[key] = box
+            row_widget = RuleCheck(words)
+            row_widget.box.setObjectName(f"house-{key}")
+            grid.addWidget(row_widget, i // 2, i % 2)
+            self.house[key] = row_widget.box
+            self.house_rows[key] = row_widget
+        grid.setColumnStretch(0, 1)
+        grid.setColumnStretch(1, 1)
         stronger, weaker = self.house[house.STRONGER], self.house[house.WEAKER]
         stronger.toggled.connect(lambda on: weaker.setChecked(False) if on else None)
         weaker.toggled.connect(lambda on: stronger.setChecked(False) if on else None)
-        self.house[house.WARMUP].setToolTip("Only in games of 4 or 5 hands.")
+        self.house_rows[house.WARMUP].setToolTip("Only in games of 4 or 5 hands.")
         row = QHBoxLayout()
         row.addWidget(rules)
         outer.addLayout(row)
@@ -116,7 +161,7 @@ class SeatsPanel(QGroupBox):
         for i, (label, combo) in enumerate(zip(self.seat_labels, self.seat_kinds, strict=True)):
             label.setVisible(1 < n and i < n)
             combo.setVisible(1 < n and i < n)
-        self.house[house.WARMUP].setEnabled(n >= house.WARMUP_HANDS)
+        self.house_rows[house.WARMUP].setEnabled(n >= house.WARMUP_HANDS)  # its words grey out with the box
 
     def kinds(self) -> tuple[str, ...]:
         """The chosen kind of each seat (empty when every seat is a person)."""

@@ -82,3 +82,61 @@ def test_names_come_back_in_the_next_game(qtbot, tmp_path: Path) -> None:  # typ
     assert dlg.state is not None
     again = _dialog(qtbot, settings)
     assert [e.text() for e in again.name_edits[:2]] == ["Alice", "Bob"]
+
+
+def _inside(outer, inner) -> bool:  # type: ignore[no-untyped-def]
+    return bool(outer.contains(inner.topLeft()) and outer.contains(inner.bottomRight()))
+
+
+def test_the_dialog_fits_a_screen_narrower_than_it_would_like(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """On a small screen (the offscreen one is 800 px wide) the dialog, its Start button and every house rule's
+    words are inside the screen: the words wrap instead of running off the right edge."""
+    from ui.dialogs import WIDE
+
+    dlg = _dialog(qtbot)
+    free = dlg.screen().availableGeometry()
+    assert free.width() < WIDE  # the case being tested: a screen narrower than the dialog's wide size
+    qtbot.wait(200)  # the second fit, after the frame is known
+    assert _inside(free, dlg.frameGeometry())
+    start = dlg.start.rect().translated(dlg.start.mapTo(dlg, dlg.start.rect().topLeft()))
+    assert dlg.start.isVisible() and _inside(dlg.rect(), start)
+    view = dlg.body.viewport()
+    for key, row in dlg.seat_panel.house_rows.items():
+        words = row.words
+        corner = words.mapTo(view, words.rect().bottomRight())
+        assert corner.x() < view.width(), f"{key}'s words run past the dialog's edge"
+        assert words.height() >= words.heightForWidth(words.width()), f"{key}'s words are cut short"
+        assert words.text() == dlg.seat_panel.house[key].accessibleName()
+
+
+def test_a_short_dialog_scrolls_its_choices_and_keeps_start_in_view(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Shorter than its choices, the dialog scrolls them; the error line and the buttons stay in view."""
+    dlg = _dialog(qtbot)
+    dlg.seats.setValue(5)
+    dlg.resize(700, 420)
+    qtbot.wait(50)
+    assert dlg.body.verticalScrollBar().maximum() > 0
+    start = dlg.start.rect().translated(dlg.start.mapTo(dlg, dlg.start.rect().topLeft()))
+    assert _inside(dlg.rect(), start)
+    QTest.mouseClick(dlg.start, Qt.MouseButton.LeftButton)
+    assert dlg.state is not None and dlg.state.setup.players == 5
+
+
+def test_a_click_on_a_house_rules_words_ticks_it(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The words beside a house rule's box tick and untick it, as a check box's own text would; the warm-up
+    round, greyed out below 4 hands, ignores the click until there are 4."""
+    from bigtrouble.rules import house
+
+    dlg = _dialog(qtbot)
+    rows = dlg.seat_panel.house_rows
+    QTest.mouseClick(rows[house.STRONGER].words, Qt.MouseButton.LeftButton)
+    assert dlg.seat_panel.house[house.STRONGER].isChecked()
+    QTest.mouseClick(rows[house.STRONGER].words, Qt.MouseButton.LeftButton)
+    assert not dlg.seat_panel.house[house.STRONGER].isChecked()
+    QTest.mouseClick(rows[house.WARMUP].words, Qt.MouseButton.LeftButton)
+    assert not dlg.seat_panel.house[house.WARMUP].isChecked()
+    dlg.seats.setValue(4)
+    QTest.mouseClick(rows[house.WARMUP].words, Qt.MouseButton.LeftButton)
+    assert dlg.seat_panel.house[house.WARMUP].isChecked()
+    QTest.mouseClick(dlg.start, Qt.MouseButton.LeftButton)
+    assert dlg.state is not None and house.WARMUP in dlg.state.setup.house
