@@ -280,8 +280,9 @@ class MatScene(QGraphicsScene):
         for t in (self.attack, self.recruit):
             light(t, Glow.NONE, False)
         self.end_turn.set_enabled(EndTurn() in self.legal)
-        self.end_turn.text = "End Showdown Turn" if s.turn.showdown else "End Turn"
-        self.end_turn.primary = self.legal == [EndTurn()]
+        self.end_turn.restyle(
+            text="End Showdown Turn" if s.turn.showdown else "End Turn", primary=self.legal == [EndTurn()]
+        )
         self.heal.set_enabled(Heal() in self.legal)
         self.heal.setVisible(Heal() in self.legal)
         on_mat = {u for u, a in self.card_action.items() if isinstance(a, Choose)}
@@ -487,13 +488,12 @@ class MatScene(QGraphicsScene):
                 item.focused = focused
                 item.update()
         for b in (self.end_turn, self.heal):
-            b.focused = act is not None and (
-                (b is self.end_turn and act == EndTurn()) or (b is self.heal and act == Heal())
+            b.restyle(
+                focused=act is not None
+                and ((b is self.end_turn and act == EndTurn()) or (b is self.heal and act == Heal()))
             )
-            b.update()
         for b, a in self.prompt.buttons:
-            b.focused = act == a
-            b.update()
+            b.restyle(focused=act == a)
 
     def item_for(self, action: Action) -> object | None:
         """The mat item that stands for ``action`` (for tests and the keyboard focus)."""

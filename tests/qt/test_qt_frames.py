@@ -251,3 +251,25 @@ def test_the_hidden_history_panel_costs_a_move_nothing_and_shows_every_step_when
     assert session.submit(PlayCard(session.state.players[0].hand[0])) is None
     history_caught_up(window)
     assert model.rowCount() == 5
+
+
+def test_a_move_that_leaves_the_buttons_as_they_were_does_not_redraw_them(window: MainWindow) -> None:
+    """Playing a card leaves End Turn and Heal looking the same: they are not repainted (each sync used to mark
+    both for a redraw of their cached look, about half a millisecond apiece inside the action's first frame).
+    The keyboard focus landing on End Turn does redraw it, with its ring."""
+    from bigtrouble.actions import EndTurn, PlayCard
+
+    session = start(window, position(names=("Ann", "Bo"), hands=[["Chang Sing Strategist"] * 2, []]))
+    scene = window.scene
+    uid = session.state.players[0].hand[0]
+    region = painted(window, lambda: session.submit(PlayCard(uid)))
+    assert not region.isEmpty()
+    assert not covers(window, region, scene.end_turn) and not covers(window, region, scene.heal)
+
+    def focus_end_turn() -> None:
+        scene.focus_step(1)
+        while scene.focused_action() != EndTurn():
+            scene.focus_step(1)
+
+    region = painted(window, focus_end_turn)
+    assert scene.end_turn.focused and covers(window, region, scene.end_turn)
