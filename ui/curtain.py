@@ -212,6 +212,10 @@ class Curtain(QWidget):
         else:
             super().keyPressEvent(event)
 
+    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802,A002
+        """Tab and Shift+Tab (the mat's move keys) keep the keyboard here, so Enter still lifts the curtain."""
+        return True
+
     def lift(self) -> None:
         """Hide the curtain and let the player see their hand."""
         self.hide()

@@ -37,6 +37,28 @@ def test_curtain_hides_the_next_hand_until_that_player_clicks(window: MainWindow
     assert shown == sorted(session.state.players[1].hand)
 
 
+def test_tab_on_the_curtain_keeps_it_ready_for_enter(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Tab (the mat's next-move key) pressed on the curtain leaves the keyboard on it, so the Enter that follows
+    lifts it (Tab used to move the focus behind the curtain, and Enter then did nothing)."""
+    s = position(names=("Jack", "Wang"), hands=[["Chang Sing Warrior"], ["Uncle Chu"]], villain_deck=["Bystander"] * 3)
+    session = start(window, s)
+    window.activateWindow()
+    session.submit(EndTurn())
+    assert window.curtain.isVisible()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.curtain, timeout=2000)
+    for key, mod in (
+        (Qt.Key.Key_Tab, Qt.KeyboardModifier.NoModifier),
+        (Qt.Key.Key_Backtab, Qt.KeyboardModifier.ShiftModifier),
+    ):
+        QTest.keyClick(QApplication.focusWidget(), key, mod)
+        assert QApplication.focusWidget() is window.curtain
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    assert not window.curtain.isVisible()
+    assert sorted(i.uid for i in window.scene.cards.values() if i.zone == "hand") == sorted(
+        session.state.players[1].hand
+    )
+
+
 def test_curtain_names_a_decision_out_of_turn(window: MainWindow) -> None:
     """When a Twist makes the other player choose mid-turn, the curtain says that player decides."""
     s = position(
