@@ -39,7 +39,7 @@ from ui.solo_scores import SoloSection
 RANDOM = "Random"
 COMMONS_CHOICES = ((RANDOM, "random"), ("Any ten of the fifteen", "ten"))
 """How the commons combos show the setup's words for a chance pick."""
-WIDE = 1100
+WIDE = 1240
 """The New Game dialog's width where the screen has room: each house rule fits on one line."""
 
 
