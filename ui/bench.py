@@ -293,6 +293,10 @@ def action_frames(
             raise RuntimeError("the benchmark's history step was refused")
         QApplication.processEvents()
     win.set_animation_ms(anim_ms)
+    if played:  # a player reaching this point has paused on the way: the idle-time work of a pause is done
+        pause = time.perf_counter() + 0.6
+        while time.perf_counter() < pause:
+            QApplication.processEvents()
     undo_steps = win.session.stack.count()
     clock = FrameClock(win)
     rows = []

@@ -33,9 +33,14 @@ GLOW_COLOURS = {Glow.LEGAL: GOLD, Glow.OPTION: OPTION, Glow.TARGET: TARGET, Glow
 
 
 def ui_font(px: float, bold: bool = False) -> QFont:
-    """The mat's font at ``px`` pixels."""
+    """The mat's font at ``px`` pixels (one shared QFont per size: callers never change it)."""
+    return _font(max(7, int(px)), bold)
+
+
+@functools.lru_cache(maxsize=128)
+def _font(px: int, bold: bool) -> QFont:
     f = QFont("DejaVu Sans Condensed")
-    f.setPixelSize(max(7, int(px)))
+    f.setPixelSize(px)
     f.setBold(bold)
     return f
 

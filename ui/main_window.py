@@ -37,6 +37,7 @@ from ui.faults import FaultGuard
 from ui.file_dialogs import remember_folder
 from ui.frame import Central, answered_by_themselves, distinct_keys, faces_folder, fit_to_screen_area, viewer_spot
 from ui.game_files import GameFilesWindow
+from ui.gc_pacer import GcPacer
 from ui.history_view import HistoryView
 from ui.menus import build_menus
 from ui.teaching import add_help_entries
@@ -99,6 +100,7 @@ class MainWindow(GameFilesWindow):
         self._shortcuts: list[tuple[QAction, list[QKeySequence]]] = []
         self.faults = FaultGuard(self, self)
         self.bot_seats = BotSeats(self, self.submit, lambda t: self.statusBar().showMessage(t, 8000), self.settings)
+        self.gc_pacer = GcPacer(lambda: self.mat_built and self.scene.anims is not None, self)  # (ui/gc_pacer)
         self._menus()
         self._load_settings()
         if not frame_only:
@@ -329,6 +331,7 @@ class MainWindow(GameFilesWindow):
         if new.phase is Phase.OVER and (old is None or old.phase is not Phase.OVER):
             self.show_end_screen(new)
         self.bot_seats.state_changed(new, old)
+        self.gc_pacer.poke()  # Python's full collection waits for the next pause
 
     def _resumed_behind_curtain(self, session: Session) -> bool:
         """A game resumed between several people starts behind the curtain: whoever sits down may not be
