@@ -31,8 +31,9 @@ from bigtrouble.rules.strength import (
 )
 from bigtrouble.zones import cdef
 from ui.banners import Banner, lane
+from ui.buttons import ButtonItem
 from ui.decor import label_boxes
-from ui.items import ButtonItem, CardItem, CountBadge, TokenItem, ZoneItem
+from ui.items import CardItem, CountBadge, TokenItem, ZoneItem
 from ui.layout import Box, MatLayout, compute
 from ui.mat_parts import pile_counts
 from ui.prompts import PromptPanel

@@ -1,4 +1,4 @@
-"""The things on the mat: cards, zones (slots and piles), tokens and buttons.
+"""The things on the mat: cards, zones (slots and piles) and tokens (the buttons are in :mod:`ui.buttons`).
 
 Items only draw and report what the player did to them; the scene
 (:class:`ui.scene.MatScene`) decides what it means. None of them touches the
@@ -8,10 +8,10 @@ game state.
 from __future__ import annotations
 
 import functools
-from typing import Any, Protocol, cast
+from typing import Protocol, cast
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFontMetrics, QLinearGradient, QPainter, QPen, QPixmap, QTransform
+from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen, QPixmap, QTransform
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsItem,
@@ -26,7 +26,6 @@ from ui.layout import Box
 from ui.look import (
     FOCUS,
     GLOW_COLOURS,
-    GOLD,
     INK,
     Glow,
     halo,
@@ -229,15 +228,6 @@ def pile_edges(w: int, h: int, layers: int) -> QPixmap:
     return pm
 
 
-@functools.lru_cache(maxsize=256)
-def fitted_px(text: str, width: int, largest: float) -> float:
-    """The largest type size, from ``largest`` down to 8 px, at which ``text`` fits ``width`` (found once per text)."""
-    size = largest
-    while size > 8 and QFontMetrics(ui_font(size, True)).horizontalAdvance(text) > width:
-        size -= 1
-    return size
-
-
 class ZoneItem(QGraphicsObject):
     """A place on the mat: a slot (city space, HQ space), a pile with its count, or an area."""
 
@@ -422,98 +412,3 @@ class TokenItem(QGraphicsObject):
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.setPen(QPen(FOCUS, 3, Qt.PenStyle.DashLine))
             p.drawEllipse(rect.adjusted(-4, -4, 4, 4))
-
-
-class ButtonItem(QGraphicsObject):
-    """A clickable label on the mat (End Turn, Heal, an answer to a choice)."""
-
-    def __init__(self, key: str, text: str, on_click: Any = None) -> None:
-        """A button; ``on_click`` is called with no arguments."""
-        super().__init__()
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        self.key = key
-        self.text = text
-        self.on_click = on_click
-        self.box = Box(0, 0, 80, 24)
-        self.enabled = True
-        self.focused = False
-        self.primary = False
-        self.hovered = False
-        self.thumb: QPixmap | None = None
-        self.speaks_when_disabled = False
-        """Whether a click while greyed out still runs ``on_click``, so the refusal can say why."""
-        self.setAcceptHoverEvents(True)
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setZValue(3)
-
-    def place(self, box: Box) -> None:
-        """Move and resize to ``box``."""
-        self.prepareGeometryChange()
-        self.box = box
-        self.setPos(box.x, box.y)
-
-    def set_enabled(self, enabled: bool) -> None:
-        """Grey the button out (it ignores clicks)."""
-        self.restyle(enabled=enabled)
-
-    def restyle(self, **look: str | bool) -> None:
-        """Change any of ``text``, ``enabled``, ``primary``, ``focused``; redrawn only if one changed (each
-        redraw of its cached look costs about half a millisecond)."""
-        if any(getattr(self, k) != v for k, v in look.items()):
-            for k, v in look.items():
-                setattr(self, k, v)
-            self.update()
-
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        """The button and its focus ring."""
-        return QRectF(-5, -5, self.box.w + 10, self.box.h + 10)
-
-    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        """A lacquered button, gold when it is the obvious next step."""
-        rect = QRectF(0, 0, self.box.w, self.box.h)
-        r = min(8.0, self.box.h / 3)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        base = QColor(196, 40, 36) if self.primary else QColor(70, 50, 40)
-        if not self.enabled:
-            base = QColor(60, 56, 52)
-        elif self.hovered:
-            base = base.lighter(125)
-        grad = QLinearGradient(0, 0, 0, self.box.h)
-        grad.setColorAt(0, base.lighter(130))
-        grad.setColorAt(1, base.darker(130))
-        p.setBrush(QBrush(grad))
-        p.setPen(QPen(GOLD if self.enabled else QColor(110, 100, 90), 1.5))
-        p.drawRoundedRect(rect, r, r)
-        text_rect = rect.adjusted(6, 0, -6, 0)
-        if self.thumb is not None:
-            tw = self.thumb.width() / max(1.0, self.thumb.devicePixelRatio())
-            th = self.thumb.height() / max(1.0, self.thumb.devicePixelRatio())
-            p.drawPixmap(QPointF(4, (self.box.h - th) / 2), self.thumb)
-            text_rect = rect.adjusted(tw + 8, 0, -4, 0)
-        p.setPen(INK if self.enabled else QColor(150, 140, 130))
-        p.setFont(ui_font(fitted_px(self.text, int(text_rect.width()), min(self.box.h * 0.45, 18.0)), True))
-        p.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, self.text)
-        if self.focused:
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.setPen(QPen(FOCUS, 2.5, Qt.PenStyle.DashLine))
-            p.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), r + 3, r + 3)
-
-    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
-        """Light up."""
-        self.hovered = True
-        self.update()
-
-    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
-        """Stop lighting up."""
-        self.hovered = False
-        self.update()
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
-        """Take the press so the release comes here."""
-        event.accept()
-
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
-        """Run the button's action."""
-        speaks = self.enabled or self.speaks_when_disabled
-        if speaks and self.on_click is not None and self.boundingRect().contains(event.pos()):
-            self.on_click()

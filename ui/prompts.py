@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 
 from bigtrouble.actions import Action, Choose, Decline
 from bigtrouble.model import Pending, State
-from ui.items import ButtonItem
+from ui.buttons import ButtonItem
 from ui.layout import Box
 from ui.look import INK, OPTION, ui_font
 

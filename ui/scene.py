@@ -18,9 +18,10 @@ from bigtrouble.actions import Action, Choose, EndTurn, Fight, FightMastermind, 
 from bigtrouble.engine import legal_actions
 from bigtrouble.model import Phase, State
 from ui import decor
+from ui.buttons import ButtonItem
 from ui.explain import Explainer
 from ui.hud import PlayerStrip
-from ui.items import ButtonItem, CardItem, CountBadge, TokenItem, ZoneItem
+from ui.items import CardItem, CountBadge, TokenItem, ZoneItem
 from ui.layout import Box, MatLayout, compute
 from ui.look import Glow
 from ui.mat_parts import (

@@ -15,9 +15,10 @@ from bigtrouble.effects.basic import Pick
 from bigtrouble.model import Ctx, Option
 from bigtrouble.tools.position import position
 from bigtrouble.zones import Zone
+from ui.buttons import ButtonItem
 from ui.decor import label_boxes
 from ui.explain import MAT_TIPS, LabelSpot
-from ui.items import ButtonItem, TokenItem, ZoneItem
+from ui.items import TokenItem, ZoneItem
 from ui.main_window import MainWindow
 from ui.tips import tip_text
 from ui.whatnow import ADVICE_MARK

@@ -217,7 +217,7 @@ def test_a_button_label_shrinks_to_fit_once_and_a_short_one_keeps_its_size(qapp)
     a long answer shrinks until it fits, a short one keeps the largest size."""
     from PySide6.QtGui import QFontMetrics
 
-    from ui.items import fitted_px
+    from ui.buttons import fitted_px
     from ui.look import ui_font
 
     long = "Reveal the top card of the Villain Deck and play it"
