@@ -11,7 +11,8 @@
    from submitting an action to the end of the first mat repaint, and the
    longest gap between two mat paints while an animation plays (wall and
    thread CPU time; median, p95, p99, max; targets p99 <= 16 ms, gap <= 33 ms),
-   with the Log tab up (or the History tab, with ``--history-tab``).
+   with the Log tab up (or the History tab, with ``--history-tab``). Each gap is
+   also given less the pauses of the whole machine inside it (ui/machine_pauses).
 3. Resident memory per action over 300 actions (target: at most 20 KB).
 4. One appended log line at 10, 1,000 and 10,000 lines (should not grow).
 5. Frame time while dragging a card: one mouse move plus its repaint.
@@ -34,6 +35,7 @@ from pathlib import Path
 from typing import Any
 
 from ui.bench_report import print_report
+from ui.machine_pauses import MachineWatch, own_gap_ms, pause_summary
 
 BARE = """
 import sys
@@ -225,14 +227,15 @@ def _run_action(win: Any, clock: FrameClock, action: Any) -> dict[str, float]:
     if not clock.paints:
         raise RuntimeError("the mat was never repainted after an action")
     first_wall, first_cpu, _, first_area = clock.paints[0]
-    gap = first_wall - t0
+    gaps = [(t0, first_wall)]
     for (a, _, playing, _), (b, _, _, _) in zip(clock.paints, clock.paints[1:], strict=False):
         if playing:
-            gap = max(gap, b - a)
+            gaps.append((a, b))
     return {
         "first_ms": (first_wall - t0) * 1000,
         "first_cpu_ms": (first_cpu - c0) * 1000,
-        "gap_ms": gap * 1000,
+        "gap_ms": max(b - a for a, b in gaps) * 1000,
+        "gaps": gaps,
         "area": first_area,
         "total_cpu_ms": (time.thread_time() - c0) * 1000,
     }
@@ -300,11 +303,14 @@ def action_frames(
     undo_steps = win.session.stack.count()
     clock = FrameClock(win)
     rows = []
+    watch = MachineWatch()
+    watch.start()
     for _ in range(actions):
         s = win.session.state
         if s.phase.value == "over":
             break
         rows.append(_run_action(win, clock, greedy(s)))
+    pauses = watch.stop()
     win.view.paint_listeners.remove(clock._painted)
     listed = win.history.model().rowCount() if history_tab else 0
     win.close()
@@ -315,6 +321,8 @@ def action_frames(
         "first_ms": summary([r["first_ms"] for r in rows]),
         "first_cpu_ms": summary([r["first_cpu_ms"] for r in rows]),
         "gap_ms": summary([r["gap_ms"] for r in rows]),
+        "own_gap_ms": summary([own_gap_ms(r["gaps"], pauses) for r in rows]),
+        "machine_pauses": pause_summary(pauses),
         "first_area_pct": round(100 * statistics.median(r["area"] for r in rows), 1),
         "first_area_max_pct": round(100 * max(r["area"] for r in rows), 1),
         "action_cpu_ms": summary([r["total_cpu_ms"] for r in rows]),
@@ -484,6 +492,7 @@ def main(argv: Sequence[str] = ()) -> int:
     targets = {
         "action_p99_16ms": all(a["first_ms"]["p99"] <= 16.0 for a in acts),
         "gap_33ms": all(a["gap_ms"]["max"] <= 33.0 for a in acts),
+        "gap_33ms_less_machine_pauses": all(a["own_gap_ms"]["max"] <= 33.0 for a in acts),
         "drag": result["drag"]["median_ms"] <= 16.0,
     }
     if "memory" in result:

@@ -2,6 +2,12 @@
 
 from __future__ import annotations
 
+import os
+import signal
+import time
+
+import pytest
+
 from ui.bench import first_frame
 
 
@@ -57,3 +63,49 @@ def test_the_history_tab_option_times_the_actions_with_the_history_listing_them(
     assert r["actions"] == 3 and r["undo_steps"] == 4
     assert r["history_rows"] == 1 + 4 + 3  # the start, the steps played before, the timed ones
     assert action_frames(mid_game(), 1)["history_rows"] == 0  # the Log up: the History follows nothing
+
+
+def test_a_gap_is_also_given_less_the_machine_pauses_inside_it() -> None:
+    """A 64 ms gap with the whole machine stopped for 60 ms of it is the client's for 4 ms; a gap with no
+    pause in it stays as measured; a pause that only touches a gap counts for the part inside it."""
+    from ui.machine_pauses import overlap_ms, own_gap_ms, parse_pauses
+
+    pauses = parse_pauses("10.002000 10.062000 60\nnot a pause line\n20.000000 20.050000 0\n")
+    assert pauses == [(10.002, 10.062, 60), (20.0, 20.05, 0)]
+    assert abs(own_gap_ms([(10.0, 10.064)], pauses) - 4.0) < 1e-6
+    assert abs(own_gap_ms([(15.0, 15.025)], pauses) - 25.0) < 1e-6
+    assert abs(overlap_ms(20.04, 20.08, pauses) - 10.0) < 1e-6
+    assert abs(own_gap_ms([(10.0, 10.064), (15.0, 15.025)], pauses) - 25.0) < 1e-6
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGSTOP"), reason="stopping a process needs POSIX signals")
+def test_the_watcher_sees_a_stretch_in_which_it_was_not_run() -> None:
+    """Stopped from outside for 0.15 s, as a host stops its virtual machine, the watcher reports one pause
+    covering that stretch."""
+    from ui.machine_pauses import MachineWatch
+
+    watch = MachineWatch()
+    watch.start()
+    time.sleep(0.1)
+    assert watch.pid is not None
+    t0 = time.perf_counter()
+    os.kill(watch.pid, signal.SIGSTOP)
+    time.sleep(0.15)
+    os.kill(watch.pid, signal.SIGCONT)
+    t1 = time.perf_counter()
+    time.sleep(0.1)
+    pauses = watch.stop()
+    long = [(a, b) for a, b, _ in pauses if b - a > 0.1]
+    assert len(long) == 1
+    a, b = long[0]
+    assert a <= t0 + 0.01 and b >= t1 - 0.01
+
+
+def test_action_frames_report_the_machine_pauses_beside_the_gaps(qapp) -> None:  # type: ignore[no-untyped-def]
+    """The figures with the machine's pauses taken out never exceed the measured ones."""
+    from ui.bench import action_frames
+    from ui.positions import mid_game
+
+    r = action_frames(mid_game(), 3)
+    assert set(r["machine_pauses"]) == {"count", "longest_ms", "total_ms", "steal_ms"}
+    assert 0 < r["own_gap_ms"]["max"] <= r["gap_ms"]["max"]
