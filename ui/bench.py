@@ -12,7 +12,8 @@
    longest gap between two mat paints while an animation plays (wall and
    thread CPU time; median, p95, p99, max; targets p99 <= 16 ms, gap <= 33 ms),
    with the Log tab up (or the History tab, with ``--history-tab``). Each gap is
-   also given less the pauses of the whole machine inside it (ui/machine_pauses).
+   also given less the pauses of the whole machine inside it (ui/machine_pauses),
+   and so is each wait for the first repaint.
 3. Resident memory per action over 300 actions (target: at most 20 KB).
 4. One appended log line at 10, 1,000 and 10,000 lines (should not grow).
 5. Frame time while dragging a card: one mouse move plus its repaint.
@@ -320,6 +321,7 @@ def action_frames(
         "history_rows": listed,
         "first_ms": summary([r["first_ms"] for r in rows]),
         "first_cpu_ms": summary([r["first_cpu_ms"] for r in rows]),
+        "own_first_ms": summary([own_gap_ms(r["gaps"][:1], pauses) for r in rows]),
         "gap_ms": summary([r["gap_ms"] for r in rows]),
         "own_gap_ms": summary([own_gap_ms(r["gaps"], pauses) for r in rows]),
         "machine_pauses": pause_summary(pauses),
@@ -493,6 +495,7 @@ def main(argv: Sequence[str] = ()) -> int:
         "action_p99_16ms": all(a["first_ms"]["p99"] <= 16.0 for a in acts),
         "gap_33ms": all(a["gap_ms"]["max"] <= 33.0 for a in acts),
         "gap_33ms_less_machine_pauses": all(a["own_gap_ms"]["max"] <= 33.0 for a in acts),
+        "action_p99_16ms_less_machine_pauses": all(a["own_first_ms"]["p99"] <= 16.0 for a in acts),
         "drag": result["drag"]["median_ms"] <= 16.0,
     }
     if "memory" in result:

@@ -27,6 +27,7 @@ def print_report(result: dict[str, Any]) -> None:
         print(f"  {'ms':<30}{'median':>9}{'p95':>9}{'p99':>9}{'max':>9}  target")
         print(_row("action -> first mat repaint", a["first_ms"], "p99 <= 16"))
         print(_row("  same, thread CPU", a["first_cpu_ms"], ""))
+        print(_row("  same, less machine pauses", a["own_first_ms"], "p99 <= 16"))
         print(_row("longest gap between paints", a["gap_ms"], "max <= 33"))
         print(_row("  same, less machine pauses", a["own_gap_ms"], "max <= 33"))
         print(_row("whole action, thread CPU", a["action_cpu_ms"], ""))

@@ -109,3 +109,4 @@ def test_action_frames_report_the_machine_pauses_beside_the_gaps(qapp) -> None: 
     r = action_frames(mid_game(), 3)
     assert set(r["machine_pauses"]) == {"count", "longest_ms", "total_ms", "steal_ms"}
     assert 0 < r["own_gap_ms"]["max"] <= r["gap_ms"]["max"]
+    assert 0 < r["own_first_ms"]["max"] <= r["first_ms"]["max"]
