@@ -14,7 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRect, QSettings, QTimer
+from PySide6.QtCore import QPoint, QPointF, QRect, QSettings, QTimer
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -86,6 +86,7 @@ class MainWindow(GameFilesWindow):
         self.status_label = QLabel()
         self.statusBar().addPermanentWidget(self.status_label)
         self._hover_id = ""
+        self._zoom_by_keys = False  # the card zoom up is the keyboard highlight's (ui.scene.key_focused)
         self.hover_timer = QTimer(self)
         self.hover_timer.setSingleShot(True)
         self.hover_timer.setInterval(350)
@@ -144,6 +145,7 @@ class MainWindow(GameFilesWindow):
         self.viewer = CardViewer(self.cache, self.central)
         self.scene.status.connect(lambda text: self.statusBar().showMessage(text, 8000))
         self.scene.hovered.connect(self._hovered)
+        self.scene.key_focused.connect(self._key_focused)
         self.scene.inspected.connect(lambda cid: self._show_viewer(cid, True))
         self.scene.pile_inspected.connect(self.show_pile)
         self.whatnow = WhatNow(self, self.scene, self.submit_and_report, self._menu_by_name["game"], self.settings)
@@ -440,14 +442,27 @@ class MainWindow(GameFilesWindow):
         elif self.hover_action.isChecked():
             self.hover_timer.start()
 
-    def _show_viewer(self, card_id: str, pinned: bool) -> None:
+    def _key_focused(self, card_id: str, at: QPointF) -> None:
+        """The keyboard highlight moved: with Large Card on Hover, the card it is on is shown large at once
+        (away from the card), as the pointer's card is; off every card, a zoom it showed goes."""
+        if card_id and self.hover_action.isChecked():
+            self.hover_timer.stop()
+            self._show_viewer(card_id, False, self.central.mapFrom(self.view, self.view.mapFromScene(at)))
+            self._zoom_by_keys = self.viewer.card_id == card_id
+        elif self._zoom_by_keys:
+            self._zoom_by_keys = False
+            self.viewer.hide_card()
+
+    def _show_viewer(self, card_id: str, pinned: bool, at: QPoint | None = None) -> None:
+        """Show ``card_id`` large, placed away from ``at`` (the centre's pixels; by default the pointer)."""
         if not card_id or self.curtain.isVisible() or (self.viewer.pinned and not pinned):
             return  # hovering never replaces a pinned card (its keywords are being read)
+        self._zoom_by_keys = False
         lay = self.scene.lay
         room = self.central.height() - 24
         width = max(180, min(420, int(lay.card_w * 2.8), int((room - 150) / 1.4)))
         self.viewer.show_card(card_id, width, pinned)
-        pos = self.central.mapFromGlobal(QCursor.pos())
+        pos = at if at is not None else self.central.mapFromGlobal(QCursor.pos())
         self.viewer.move(viewer_spot(self.central.size(), self.viewer.size(), pos, self._keep_clear()))
 
     def _keep_clear(self) -> list[QRect]:

@@ -80,3 +80,55 @@ def test_right_click_viewer_says_where_the_card_comes_from_once(window: MainWind
     assert text.count(d.origin_note[:40]) == 1  # the note is said once
     assert "Outline known" in summary and "ability (rulebook R133)" in summary and "without the exact words" in note
     assert "Exact text known" in summary and "ability (rulebook R133)" not in summary.split("Outline known")[0]
+
+
+def test_the_keyboard_highlight_shows_its_card_large_and_lets_it_go(window: MainWindow) -> None:
+    """Tab onto a hand card: it is shown large at once (no pointer needed: at 1024x600 a card's text is only
+    readable there), clear of the buttons; Tab on to End Turn, or Enter playing the last card, takes it away;
+    with Large Card on Hover off, Tab shows nothing."""
+    from PySide6.QtCore import Qt
+
+    window.hover_action.setChecked(True)
+    s = position(hands=[["Chang Sing Warrior", "Chang Sing Strategist"]])
+    start(window, s)
+    view = window.view
+    QTest.keyClick(view, Qt.Key.Key_Tab)
+    item = window.scene.item_for(window.scene.focused_action())  # type: ignore[arg-type]
+    assert item in window.scene.cards.values()
+    assert window.viewer.isVisible() and window.viewer.card_id == item.card_id  # type: ignore[union-attr]
+    zoom = window.viewer.geometry()
+    assert not zoom.intersects(_in_central(window, item))
+    for kept in (window.scene.end_turn, window.scene.attack, window.scene.recruit):
+        assert not zoom.intersects(_in_central(window, kept)), kept
+    QTest.keyClick(view, Qt.Key.Key_Tab)
+    second = window.scene.item_for(window.scene.focused_action())  # type: ignore[arg-type]
+    assert window.viewer.isVisible() and window.viewer.card_id == second.card_id  # type: ignore[union-attr]
+    while window.scene.focused_action() is not None and window.scene.item_for(window.scene.focused_action()) in (
+        window.scene.cards.values()
+    ):
+        QTest.keyClick(view, Qt.Key.Key_Tab)
+    assert window.scene.item_for(window.scene.focused_action()) is window.scene.end_turn  # type: ignore[arg-type]
+    assert not window.viewer.isVisible()
+    window.hover_action.setChecked(False)
+    QTest.keyClick(view, Qt.Key.Key_Tab)
+    assert window.scene.item_for(window.scene.focused_action()) in window.scene.cards.values()  # type: ignore[arg-type]
+    assert not window.viewer.isVisible()
+
+
+def test_enter_on_the_highlighted_card_moves_the_zoom_to_the_next_one(window: MainWindow) -> None:
+    """Enter plays the highlighted card; the highlight goes to the next move, and the zoom with it (it never
+    stays on the card just played); once only End Turn is left, no zoom is up."""
+    from PySide6.QtCore import Qt
+
+    window.hover_action.setChecked(True)
+    start(window, position(hands=[["Chang Sing Warrior", "Chang Sing Strategist"]]))
+    view = window.view
+    QTest.keyClick(view, Qt.Key.Key_Tab)
+    played = window.viewer.card_id
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    now = window.scene.item_for(window.scene.focused_action())  # type: ignore[arg-type]
+    assert now in window.scene.cards.values() and now.zone == "hand"  # type: ignore[union-attr]
+    assert window.viewer.isVisible() and window.viewer.card_id == now.card_id != played  # type: ignore[union-attr]
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert window.scene.item_for(window.scene.focused_action()) is window.scene.end_turn  # type: ignore[arg-type]
+    assert not window.viewer.isVisible()
