@@ -34,7 +34,7 @@ if TYPE_CHECKING:
     from ui.rules_panel import RulesPanel
 
 MAT_KEYS: tuple[tuple[str, str], ...] = (
-    ("Tab / Shift+Tab", "Move the highlight to the next / previous move you can make"),
+    ("Tab / Shift+Tab", "Move the highlight to the next / previous move you can make (its card is shown large)"),
     ("Enter or Space", "Do the highlighted move"),
     ("Esc", "Drop the highlight"),
     ("Ctrl + mouse wheel", "Zoom the mat in or out"),
