@@ -197,7 +197,7 @@ class FrameClock:
         self.paints.append((time.perf_counter(), time.thread_time(), playing, covered / self.area))
 
 
-def _run_action(win: Any, clock: FrameClock, action: Any) -> dict[str, float]:
+def _run_action(win: Any, clock: FrameClock, action: Any) -> dict[str, Any]:
     """Submit ``action`` and run the real event loop until the mat is still and the panels are up to date."""
     from PySide6.QtCore import QEventLoop, QTimer
 

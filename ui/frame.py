@@ -14,7 +14,7 @@ from PySide6.QtGui import QColor, QGuiApplication, QKeySequence, QPainter, QPain
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 if TYPE_CHECKING:
-    from bigtrouble.model import State
+    from bigtrouble.model import LogNode, State
 
 FELT = QColor(22, 62, 52)
 """The mat's felt (``ui.decor.FELT``), shown until the mat is in."""
@@ -53,7 +53,8 @@ def answered_by_themselves(new: State, old: State | None) -> list[str]:
 
     if old is None or new.log is None or (old.log is not None and new.log.size <= old.log.size):
         return []
-    out, node = [], new.log
+    out: list[str] = []
+    node: LogNode | None = new.log
     for _ in range(new.log.size - (old.log.size if old.log is not None else 0)):
         if node is None:
             break

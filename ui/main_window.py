@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QPoint, QPointF, QRect, QSettings, QTimer
 from PySide6.QtGui import (
     QAction,
+    QActionGroup,
     QCloseEvent,
     QCursor,
     QGuiApplication,
@@ -28,6 +29,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QDockWidget,
     QLabel,
+    QMenu,
     QWidget,
 )
 
@@ -66,6 +68,13 @@ class MainWindow(GameFilesWindow):
     history: HistoryView
     log_dock: QDockWidget
     history_dock: QDockWidget
+    # Built by ui.menus.build_menus:
+    _menu_by_name: dict[str, QMenu]
+    undo_action: QAction
+    full_control_action: QAction
+    strict_action: QAction
+    hover_action: QAction
+    speed_group: QActionGroup
 
     def __init__(self, settings: QSettings | None = None, autosave: bool = True, frame_only: bool = False) -> None:
         """Build the window; ``autosave`` off for screenshots and tests that don't want files.

@@ -281,7 +281,8 @@ class CardViewer(QFrame):
         self.origin.setText(provenance(d))
         self.origin.setVisible(pinned)  # the hover zoom shows the card; the pinned viewer also says where it is from
         self.setFixedWidth(width + 20)
-        room = self.parentWidget().height() - 24 if self.parentWidget() is not None else 1 << 20
+        parent = self.parentWidget()
+        room = parent.height() - 24 if parent is not None else 1 << 20
         for limit in (4, 2, 0):  # fewer keyword notes until the viewer fits
             self.notes.setText(keyword_notes_html(card_text(d), limit))
             self.notes.setVisible(bool(self.notes.text()))
