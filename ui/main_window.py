@@ -14,7 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPoint, QPointF, QRect, QSettings, QTimer
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSettings, QTimer
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -451,28 +451,46 @@ class MainWindow(GameFilesWindow):
         elif self.hover_action.isChecked():
             self.hover_timer.start()
 
-    def _key_focused(self, card_id: str, at: QPointF) -> None:
-        """The keyboard highlight moved: with Large Card on Hover, the card it is on is shown large at once
-        (away from the card), as the pointer's card is; off every card, a zoom it showed goes."""
+    def _key_focused(self, card_id: str, box: QRectF) -> None:
+        """The keyboard highlight moved: with Large Card on Hover, the card it is on is shown large at once,
+        as the pointer's card is, where it covers neither that card, the buttons nor a choice's prompt (where
+        no such place is left, as on a small screen during a choice, it is not shown); off every card, a zoom
+        the highlight showed goes."""
         if card_id and self.hover_action.isChecked():
             self.hover_timer.stop()
-            self._show_viewer(card_id, False, self.central.mapFrom(self.view, self.view.mapFromScene(at)))
-            self._zoom_by_keys = self.viewer.card_id == card_id
+            keep = [self._in_central(box)]
+            if self.scene.prompt.isVisible():
+                keep.append(self._in_central(self.scene.prompt.sceneBoundingRect()))
+            for scale in (1.0, 0.8, 0.6, 0.45):  # smaller, and with fewer notes, until it fits beside them
+                self._show_viewer(card_id, False, keep[0].center(), tuple(keep), scale)
+                self._zoom_by_keys = self.viewer.card_id == card_id
+                if not any(self.viewer.geometry().intersects(r) for r in self._keep_clear() + keep):
+                    break
+            else:
+                self.viewer.hide_card()
         elif self._zoom_by_keys:
             self._zoom_by_keys = False
             self.viewer.hide_card()
 
-    def _show_viewer(self, card_id: str, pinned: bool, at: QPoint | None = None) -> None:
-        """Show ``card_id`` large, placed away from ``at`` (the centre's pixels; by default the pointer)."""
+    def _in_central(self, box: QRectF) -> QRect:
+        """A rectangle of the mat in the centre widget's pixels."""
+        rect = self.view.mapFromScene(box).boundingRect()
+        return QRect(self.view.mapTo(self.central, rect.topLeft()), rect.size())
+
+    def _show_viewer(
+        self, card_id: str, pinned: bool, at: QPoint | None = None, keep: tuple[QRect, ...] = (), scale: float = 1.0
+    ) -> None:
+        """Show ``card_id`` large (``scale`` times the usual size), away from ``at`` (the centre's pixels; by
+        default the pointer), the buttons and ``keep``."""
         if not card_id or self.curtain.isVisible() or (self.viewer.pinned and not pinned):
             return  # hovering never replaces a pinned card (its keywords are being read)
         self._zoom_by_keys = False
         lay = self.scene.lay
         room = self.central.height() - 24
-        width = max(180, min(420, int(lay.card_w * 2.8), int((room - 150) / 1.4)))
-        self.viewer.show_card(card_id, width, pinned)
+        width = max(150, int(max(180, min(420, int(lay.card_w * 2.8), int((room - 150) / 1.4))) * scale))
+        self.viewer.show_card(card_id, width, pinned, int(room * scale) if scale < 1 else None)
         pos = at if at is not None else self.central.mapFromGlobal(QCursor.pos())
-        self.viewer.move(viewer_spot(self.central.size(), self.viewer.size(), pos, self._keep_clear()))
+        self.viewer.move(viewer_spot(self.central.size(), self.viewer.size(), pos, [*self._keep_clear(), *keep]))
 
     def _keep_clear(self) -> list[QRect]:
         """What the card zoom must not cover: Attack, Recruit, End Turn and Heal (in the centre's pixels)."""

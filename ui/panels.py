@@ -263,8 +263,10 @@ class CardViewer(QFrame):
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.hide()
 
-    def show_card(self, card_id: str, width: int, pinned: bool = False) -> None:
-        """Show the card ``card_id`` at ``width`` pixels."""
+    def show_card(self, card_id: str, width: int, pinned: bool = False, room: int | None = None) -> None:
+        """Show the card ``card_id`` at ``width`` pixels, with fewer keyword notes until it is at most ``room``
+        pixels tall (by default: its parent's height, less a margin; with a ``room`` given, the rules reminders
+        are left out too where it takes that)."""
         d = CARDS.get(card_id)
         if d is None:
             return
@@ -282,13 +284,24 @@ class CardViewer(QFrame):
         self.origin.setVisible(pinned)  # the hover zoom shows the card; the pinned viewer also says where it is from
         self.setFixedWidth(width + 20)
         parent = self.parentWidget()
-        room = parent.height() - 24 if parent is not None else 1 << 20
-        for limit in (4, 2, 0):  # fewer keyword notes until the viewer fits
+        stages = [(4, True), (2, True), (0, True)]  # less said until the viewer fits
+        if room is None:
+            room = parent.height() - 24 if parent is not None else 1 << 20
+        else:
+            stages.append((0, False))  # a zoom fitted in between other things may leave the reminders out too
+        height = 0
+        for limit, remind in stages:
             self.notes.setText(keyword_notes_html(card_text(d), limit))
             self.notes.setVisible(bool(self.notes.text()))
+            self.reminder.setVisible(bool(hints) and remind)
             self.adjustSize()
-            if self.height() <= room:
+            # adjustSize wraps the labels at the layout's preferred width, wider than a narrow viewer's own:
+            # ask for the height at the real width, or the text is cut off.
+            layout = self.layout()
+            height = max(self.height(), layout.totalHeightForWidth(self.width()) if layout is not None else 0)
+            if height <= room:
                 break
+        self.resize(self.width(), height)
         self.show()
         self.raise_()
 

@@ -48,8 +48,8 @@ class MatScene(QGraphicsScene):
     """The game mat; call :meth:`sync` with each new state and :meth:`resize_mat` with the view's size."""
 
     hovered = Signal(str)
-    key_focused = Signal(str, QPointF)
-    """The keyboard highlight is now on a face-up card (its id and centre on the mat), or on no card ("")."""
+    key_focused = Signal(str, QRectF)
+    """The keyboard highlight is now on a face-up card (its id and box on the mat), or on no card ("")."""
     inspected = Signal(str)
     pile_inspected = Signal(str)
     status = Signal(str)
@@ -71,7 +71,7 @@ class MatScene(QGraphicsScene):
         self.legal: list[Action] = []
         self.card_action: dict[int, Action] = {}
         self.focus_index = -1
-        self._key_card: tuple[str, QPointF] = ("", QPointF())
+        self._key_card: tuple[str, QRectF] = ("", QRectF())
         self.watching: Callable[[State], str] = lambda s: ""  # a bot's turn: what the person may do (ui.bot_turn)
         self.drag: tuple[CardItem, Action, str] | None = None
         self.anims: Motion | None = None
@@ -486,7 +486,7 @@ class MatScene(QGraphicsScene):
 
     def _show_focus(self) -> None:
         act = self.focused_action()
-        on: tuple[str, QPointF] = ("", QPointF())
+        on: tuple[str, QRectF] = ("", QRectF())
         for item in self.cards.values():
             focused = act is not None and self.card_action.get(item.uid) == act
             if focused != item.focused:
@@ -495,7 +495,7 @@ class MatScene(QGraphicsScene):
             if focused and item.showing_face():
                 spot = self.spots.get(item.uid)  # where it is going, if it is still sliding there
                 box = QRectF(spot.box.x, spot.box.y, spot.box.w, spot.box.h) if spot else item.sceneBoundingRect()
-                on = (item.card_id, box.center())
+                on = (item.card_id, box)
         if on != self._key_card:
             self._key_card = on
             self.key_focused.emit(*on)

@@ -132,3 +132,31 @@ def test_enter_on_the_highlighted_card_moves_the_zoom_to_the_next_one(window: Ma
     QTest.keyClick(view, Qt.Key.Key_Return)
     assert window.scene.item_for(window.scene.focused_action()) is window.scene.end_turn  # type: ignore[arg-type]
     assert not window.viewer.isVisible()
+
+
+def test_in_a_choice_the_keyboard_zoom_never_covers_the_prompt(window: MainWindow) -> None:
+    """Uncle Chu asks for a Wound to KO and Tab lights one in the hand. In a roomy window its zoom comes up
+    clear of the prompt, the lit card and the buttons; in a 1024x600 one, where no such place is left, it
+    stays down rather than hide the question (the status line still names the move)."""
+    from PySide6.QtCore import Qt
+
+    window.hover_action.setChecked(True)
+    s = position(hands=[["Uncle Chu", "Wound", "Chang Sing Warrior", "Wound"]], played=[["Chang Sing Strategist"]])
+    start(window, s)
+    chu = next(i for i in window.scene.cards.values() if i.zone == "hand" and "uncle" in i.card_id)
+    click(window, viewport_point(window, chu))
+    assert window.scene.prompt.isVisible()
+    for size, room in (((1920, 1080), True), ((1024, 600), False)):
+        window.resize(*size)
+        QTest.qWait(50)
+        window.scene.clear_focus()
+        QTest.keyClick(window.view, Qt.Key.Key_Tab)
+        lit = window.scene.item_for(window.scene.focused_action())  # type: ignore[arg-type]
+        assert lit in window.scene.cards.values() and "wound" in lit.card_id  # type: ignore[union-attr]
+        assert window.viewer.isVisible() is room, size
+        if room:
+            zoom = window.viewer.geometry()
+            prompt = window.scene.prompt
+            for kept in (prompt, lit, window.scene.end_turn, window.scene.attack, window.scene.recruit):
+                assert not zoom.intersects(_in_central(window, kept)), kept
+    assert window.session.state.pending is not None  # type: ignore[union-attr]  # nothing was answered
