@@ -160,3 +160,18 @@ def test_in_a_choice_the_keyboard_zoom_never_covers_the_prompt(window: MainWindo
             for kept in (prompt, lit, window.scene.end_turn, window.scene.attack, window.scene.recruit):
                 assert not zoom.intersects(_in_central(window, kept)), kept
     assert window.session.state.pending is not None  # type: ignore[union-attr]  # nothing was answered
+
+
+def test_a_narrow_zoom_gives_every_line_of_its_text_room(window: MainWindow) -> None:
+    """At 160 px the viewer's labels wrap to more lines than at its preferred width; each still gets the
+    height its wrapped text needs (none is cut off), with the reminders kept when nothing asks for less."""
+    viewer = window.viewer
+    for width in (400, 160):
+        viewer.show_card("basic/wound", width)
+        QTest.qWait(20)
+        for label in (viewer.text, viewer.notes, viewer.reminder):
+            if label.isVisible():
+                assert label.height() >= label.heightForWidth(label.width()), (width, label.text()[:30])
+        assert viewer.reminder.isVisible()
+    viewer.show_card("basic/wound", 160, room=200)
+    assert not viewer.reminder.isVisible()  # asked to fit a small room, it says less
