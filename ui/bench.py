@@ -24,6 +24,7 @@ Each process runs on the same Qt platform (offscreen unless ``--onscreen``).
 from __future__ import annotations
 
 import argparse
+import atexit
 import json
 import os
 import statistics
@@ -138,7 +139,10 @@ def _window(state: Any, anim_ms: int = 180) -> Any:
 
     ini = Path(tempfile.gettempdir()) / f"bigtrouble-bench-{os.getpid()}.ini"
     ini.unlink(missing_ok=True)
-    win = MainWindow(settings=QSettings(str(ini), QSettings.Format.IniFormat), autosave=False)
+    settings = QSettings(str(ini), QSettings.Format.IniFormat)
+    atexit.register(ini.unlink, missing_ok=True)  # the bench's own settings: gone as the process ends,
+    atexit.register(settings.sync)  # written out just before (last in, first out), so not written again after
+    win = MainWindow(settings=settings, autosave=False)
     win.hot_seat = False  # measure the mat, not the curtain between turns
     win.cache.disk = Path(tempfile.mkdtemp(prefix="bigtrouble-bench-faces-"))  # a fresh install: no faces on disk
     win.cache.clear()

@@ -110,3 +110,25 @@ def test_action_frames_report_the_machine_pauses_beside_the_gaps(qapp) -> None: 
     assert set(r["machine_pauses"]) == {"count", "longest_ms", "total_ms", "steal_ms"}
     assert 0 < r["own_gap_ms"]["max"] <= r["gap_ms"]["max"]
     assert 0 < r["own_first_ms"]["max"] <= r["first_ms"]["max"]
+
+
+def test_the_bench_leaves_no_settings_file_behind(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """The bench's windows keep their settings in a file of their own in the temp folder; the process
+    removes it as it ends (it used to leave one behind at every run)."""
+    import subprocess
+    import sys
+
+    code = (
+        "import os, tempfile; os.environ['QT_QPA_PLATFORM'] = 'offscreen'\n"
+        "from ui.qtapp import make_app; make_app()\n"
+        "from ui import bench; from ui.positions import mid_game\n"
+        "win = bench._window(mid_game()); win.close()\n"
+        "print(os.path.join(tempfile.gettempdir(), f'bigtrouble-bench-{os.getpid()}.ini'))\n"
+    )
+    env = {**os.environ, "TMPDIR": str(tmp_path), "HOME": str(tmp_path)}
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120)
+    assert out.returncode == 0, out.stderr
+    ini = out.stdout.strip().splitlines()[-1]
+    assert ini.startswith(str(tmp_path))
+    assert not os.path.exists(ini)
+    assert not list(tmp_path.glob("bigtrouble-bench-*.ini"))
