@@ -14,12 +14,11 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSettings, QTimer
+from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
     QCloseEvent,
-    QCursor,
     QGuiApplication,
     QKeySequence,
     QResizeEvent,
@@ -37,7 +36,7 @@ from ui import help_dialogs, side_panels
 from ui.bot_seats import BotSeats
 from ui.faults import FaultGuard
 from ui.file_dialogs import remember_folder
-from ui.frame import Central, answered_by_themselves, distinct_keys, faces_folder, fit_to_screen_area, viewer_spot
+from ui.frame import Central, answered_by_themselves, distinct_keys, faces_folder, fit_to_screen_area
 from ui.game_files import GameFilesWindow
 from ui.gc_pacer import GcPacer
 from ui.history_view import HistoryView
@@ -54,6 +53,7 @@ if TYPE_CHECKING:
     from ui.scene import MatScene
     from ui.session import Session
     from ui.view import MatView
+    from ui.zoom import CardZoom
 
 
 class MainWindow(GameFilesWindow):
@@ -64,6 +64,7 @@ class MainWindow(GameFilesWindow):
     cache: PixmapCache
     curtain: Curtain
     viewer: CardViewer
+    zoom: CardZoom
     log: LogPanel
     history: HistoryView
     log_dock: QDockWidget
@@ -94,12 +95,6 @@ class MainWindow(GameFilesWindow):
         self.undo_group = QUndoGroup(self)
         self.status_label = QLabel()
         self.statusBar().addPermanentWidget(self.status_label)
-        self._hover_id = ""
-        self._zoom_by_keys = False  # the card zoom up is the keyboard highlight's (ui.scene.key_focused)
-        self.hover_timer = QTimer(self)
-        self.hover_timer.setSingleShot(True)
-        self.hover_timer.setInterval(350)
-        self.hover_timer.timeout.connect(lambda: self._show_viewer(self._hover_id, False))
         self.end_screen: EndScreen | None = None
         self.pile_dialog: QWidget | None = None
         self.mat_built = False
@@ -126,6 +121,7 @@ class MainWindow(GameFilesWindow):
         from ui.scene import MatScene
         from ui.view import MatView
         from ui.whatnow import WhatNow
+        from ui.zoom import CardZoom
 
         self.log = LogPanel()
         self.history = HistoryView(self.undo_group)
@@ -152,10 +148,10 @@ class MainWindow(GameFilesWindow):
         self.central.covers.append(self.curtain)
         self.curtain.ready.connect(self._curtain_lifted)
         self.viewer = CardViewer(self.cache, self.central)
+        self.zoom = CardZoom(
+            self.viewer, self.central, self.view, self.scene, self.curtain, self.hover_action.isChecked
+        )
         self.scene.status.connect(lambda text: self.statusBar().showMessage(text, 8000))
-        self.scene.hovered.connect(self._hovered)
-        self.scene.key_focused.connect(self._key_focused)
-        self.scene.inspected.connect(lambda cid: self._show_viewer(cid, True))
         self.scene.pile_inspected.connect(self.show_pile)
         self.whatnow = WhatNow(self, self.scene, self.submit_and_report, self._menu_by_name["game"], self.settings)
         for act, keys in self._shortcuts:  # setting one creates PySide6's Qt namespace: not before the first frame
@@ -327,7 +323,7 @@ class MainWindow(GameFilesWindow):
             self.scene.hide_hand = True
             self.curtain.cover_for(new)
         self.statusBar().clearMessage()  # "... press Enter" or a refusal was about the state before
-        self._hide_viewer()  # its card may have moved away (or be about to hide behind the curtain)
+        self.zoom.hide()  # its card may have moved away (or be about to hide behind the curtain)
         notes = answered_by_themselves(new, old)
         if notes:
             self.statusBar().showMessage(" ".join(notes), 12000)
@@ -440,70 +436,6 @@ class MainWindow(GameFilesWindow):
         self.end_screen = EndScreen(s, self, self.session.seed if self.session is not None else 0)
         self.end_screen.accepted.connect(self.new_game_dialog)
         self.end_screen.open()
-
-    # --- hover viewer --------------------------------------------------------------------
-
-    def _hovered(self, card_id: str) -> None:
-        self._hover_id = card_id
-        if not card_id:
-            self.hover_timer.stop()
-            self.viewer.hide_card()
-        elif self.hover_action.isChecked():
-            self.hover_timer.start()
-
-    def _key_focused(self, card_id: str, box: QRectF) -> None:
-        """The keyboard highlight moved: with Large Card on Hover, the card it is on is shown large at once,
-        as the pointer's card is, where it covers neither that card, the buttons nor a choice's prompt (where
-        no such place is left, as on a small screen during a choice, it is not shown); off every card, a zoom
-        the highlight showed goes."""
-        if card_id and self.hover_action.isChecked():
-            self.hover_timer.stop()
-            keep = [self._in_central(box)]
-            if self.scene.prompt.isVisible():
-                keep.append(self._in_central(self.scene.prompt.sceneBoundingRect()))
-            for scale in (1.0, 0.8, 0.6, 0.45):  # smaller, and with fewer notes, until it fits beside them
-                self._show_viewer(card_id, False, keep[0].center(), tuple(keep), scale)
-                self._zoom_by_keys = self.viewer.card_id == card_id
-                if not any(self.viewer.geometry().intersects(r) for r in self._keep_clear() + keep):
-                    break
-            else:
-                self.viewer.hide_card()
-        elif self._zoom_by_keys:
-            self._zoom_by_keys = False
-            self.viewer.hide_card()
-
-    def _in_central(self, box: QRectF) -> QRect:
-        """A rectangle of the mat in the centre widget's pixels."""
-        rect = self.view.mapFromScene(box).boundingRect()
-        return QRect(self.view.mapTo(self.central, rect.topLeft()), rect.size())
-
-    def _show_viewer(
-        self, card_id: str, pinned: bool, at: QPoint | None = None, keep: tuple[QRect, ...] = (), scale: float = 1.0
-    ) -> None:
-        """Show ``card_id`` large (``scale`` times the usual size), away from ``at`` (the centre's pixels; by
-        default the pointer), the buttons and ``keep``."""
-        if not card_id or self.curtain.isVisible() or (self.viewer.pinned and not pinned):
-            return  # hovering never replaces a pinned card (its keywords are being read)
-        self._zoom_by_keys = False
-        lay = self.scene.lay
-        room = self.central.height() - 24
-        width = max(150, int(max(180, min(420, int(lay.card_w * 2.8), int((room - 150) / 1.4))) * scale))
-        self.viewer.show_card(card_id, width, pinned, int(room * scale) if scale < 1 else None)
-        pos = at if at is not None else self.central.mapFromGlobal(QCursor.pos())
-        self.viewer.move(viewer_spot(self.central.size(), self.viewer.size(), pos, [*self._keep_clear(), *keep]))
-
-    def _keep_clear(self) -> list[QRect]:
-        """What the card zoom must not cover: Attack, Recruit, End Turn and Heal (in the centre's pixels)."""
-        lay = self.scene.lay
-        box = lay.attack.union(lay.recruit).union(lay.end_turn).union(lay.heal)
-        top_left = self.view.mapFromScene(QPointF(box.x, box.y))
-        bottom_right = self.view.mapFromScene(QPointF(box.right, box.bottom))
-        return [QRect(top_left, bottom_right).adjusted(-10, -10, 10, 10)]  # with their glow
-
-    def _hide_viewer(self) -> None:
-        self.hover_timer.stop()
-        self._hover_id = ""
-        self.viewer.hide_card(force=True)
 
     def mousePressEvent(self, event: object) -> None:  # noqa: N802
         """A click anywhere closes a pinned card viewer."""

@@ -322,8 +322,8 @@ def test_viewer_pinned_by_right_click_has_keyword_notes(window: MainWindow, qtbo
 def test_hover_does_not_replace_a_pinned_viewer(window: MainWindow) -> None:
     """A right-clicked (pinned) card stays, answering the mouse, when the hover timer fires for another card."""
     spirit, other = find_card("Spirit Warrior"), find_card("Wild Man")
-    window._show_viewer(spirit.id, True)
-    window._show_viewer(other.id, False)
+    window.zoom.show(spirit.id, True)
+    window.zoom.show(other.id, False)
     assert window.viewer.card_id == spirit.id and window.viewer.pinned
     assert not window.viewer.testAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
 
@@ -383,6 +383,6 @@ def test_viewer_notes_stay_short_on_a_wordy_card() -> None:
 def test_viewer_with_keyword_notes_fits_the_mat(window: MainWindow) -> None:
     """Even the wordiest card, at the size the window gives the viewer, stays within the mat's height."""
     start(window, position())
-    window._show_viewer(find_card("Six Shooter").id, False)
+    window.zoom.show(find_card("Six Shooter").id, False)
     assert window.viewer.height() <= window.central.height()
     assert "Bystander" in window.viewer.notes.text()
