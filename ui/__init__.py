@@ -2,7 +2,7 @@
 
 ``app`` dispatches the commands; ``qtapp`` makes the QApplication; ``main_window`` (with ``frame``,
 ``menus``, ``game_files`` and ``file_dialogs``) and the mat (``scene``, ``items``, ``buttons``,
-``layout``, ``placement``, ``decor``, ``hud``, ``prompts``) show the session's state, with ``zoom``
+``layout``, ``placement``, ``decor``, ``hud``, ``prompts``, ``mat_keys``) show the session's state, with ``zoom``
 showing a card large over it; ``bot_seats`` plays the bot seats, ``seats_panel`` is the new-game
 dialog's seats, Solo mode and house rules, ``solo_scores`` the solo score and best-score table;
 ``bench`` (with ``bench_report`` and ``machine_pauses``) and ``selftest`` (and ``selftest_tutorial``)

@@ -24,6 +24,7 @@ from ui.hud import PlayerStrip
 from ui.items import CardItem, CountBadge, TokenItem, ZoneItem
 from ui.layout import Box, MatLayout, compute
 from ui.look import Glow
+from ui.mat_keys import KeyboardFocus
 from ui.mat_parts import (
     FACE_DOWN_SOURCES,
     HOW_TO,
@@ -44,7 +45,7 @@ from ui.prompts import Notice, PromptPanel
 Submit = Callable[[Action], "str | None"]
 
 
-class MatScene(QGraphicsScene):
+class MatScene(QGraphicsScene, KeyboardFocus):
     """The game mat; call :meth:`sync` with each new state and :meth:`resize_mat` with the view's size."""
 
     hovered = Signal(str)
@@ -454,66 +455,3 @@ class MatScene(QGraphicsScene):
         group = Motion(self)
         group.move(item, target, max(self.anim_ms, 220), QEasingCurve.Type.OutBack)
         self._play(group)
-
-    # --- keyboard -----------------------------------------------------------------
-
-    def focus_step(self, step: int) -> Action | None:
-        """Move the keyboard focus to the next (or previous) legal action; return it."""
-        if self._bot_turn(self.state) or not self.legal:
-            return None
-        self.focus_index = (self.focus_index + step) % len(self.legal)
-        self._show_focus()
-        act = self.legal[self.focus_index]
-        if self.state is not None:
-            self.status.emit(f"{act.describe(self.state)} — press Enter")
-        return act
-
-    def focused_action(self) -> Action | None:
-        """The action under the keyboard focus."""
-        if 0 <= self.focus_index < len(self.legal):
-            return self.legal[self.focus_index]
-        return None
-
-    def clear_focus(self) -> None:
-        """Drop the keyboard focus."""
-        self.focus_index = -1
-        self._show_focus()
-
-    def activate_focus(self) -> bool:
-        """Do the focused action (Enter)."""
-        act = self.focused_action()
-        return act is not None and self._do(act)
-
-    def _show_focus(self) -> None:
-        act = self.focused_action()
-        on: tuple[str, QRectF] = ("", QRectF())
-        for item in self.cards.values():
-            focused = act is not None and self.card_action.get(item.uid) == act
-            if focused != item.focused:
-                item.focused = focused
-                item.update()
-            if focused and item.showing_face():
-                spot = self.spots.get(item.uid)  # where it is going, if it is still sliding there
-                box = QRectF(spot.box.x, spot.box.y, spot.box.w, spot.box.h) if spot else item.sceneBoundingRect()
-                on = (item.card_id, box)
-        if on != self._key_card:
-            self._key_card = on
-            self.key_focused.emit(*on)
-        for b in (self.end_turn, self.heal):
-            b.restyle(
-                focused=act is not None
-                and ((b is self.end_turn and act == EndTurn()) or (b is self.heal and act == Heal()))
-            )
-        for b, a in self.prompt.buttons:
-            b.restyle(focused=act == a)
-
-    def item_for(self, action: Action) -> object | None:
-        """The mat item that stands for ``action`` (for tests and the keyboard focus)."""
-        for uid, a in self.card_action.items():
-            if a == action:
-                return self.cards.get(uid)
-        if action == EndTurn():
-            return self.end_turn
-        if action == Heal():
-            return self.heal
-        return self.prompt.button_for(action)
