@@ -99,9 +99,10 @@ class Central(QWidget):
 
 
 def fit_to_screen_area(win: QWidget) -> None:
-    """Shrink and move ``win`` so that, frame included, it lies inside its screen's free area."""
+    """Shrink and move ``win`` so that, frame included, it lies inside its screen's free area (a full-screen
+    window is left as it is: it covers the whole screen on purpose)."""
     screen = win.screen() or QGuiApplication.primaryScreen()
-    if screen is None:
+    if screen is None or win.isFullScreen():
         return
     free = screen.availableGeometry()
     frame, inner = win.frameGeometry(), win.geometry()

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtCore import QEvent, QSettings, QTimer
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -75,6 +75,7 @@ class MainWindow(GameFilesWindow):
     full_control_action: QAction
     strict_action: QAction
     hover_action: QAction
+    full_screen_action: QAction
     speed_group: QActionGroup
 
     def __init__(self, settings: QSettings | None = None, autosave: bool = True, frame_only: bool = False) -> None:
@@ -96,6 +97,7 @@ class MainWindow(GameFilesWindow):
         self.status_label = QLabel()
         self.statusBar().addPermanentWidget(self.status_label)
         self.end_screen: EndScreen | None = None
+        self._was_maximized = False  # before Full Screen, to go back to
         self.pile_dialog: QWidget | None = None
         self.mat_built = False
         self._docks_sized = False
@@ -249,6 +251,25 @@ class MainWindow(GameFilesWindow):
         self.settings.setValue("full_control", on)
         if self.session is not None:
             self.session.full_control = on
+
+    def set_full_screen(self, on: bool) -> None:
+        """Fill the whole screen with the game (F11), or go back to the window as it was: on a small screen
+        the title bar and the desktop's panels are room the cards can use."""
+        if on == self.isFullScreen():
+            return
+        if on:
+            self._was_maximized = self.isMaximized()
+            self.showFullScreen()
+        elif self._was_maximized:
+            self.showMaximized()
+        else:
+            self.showNormal()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        """The View menu's Full Screen tick follows the window, however it entered or left full screen."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.WindowStateChange and hasattr(self, "full_screen_action"):
+            self.full_screen_action.setChecked(self.isFullScreen())
 
     def _set_strict(self, on: bool) -> None:
         self.settings.setValue("strict_undo", on)

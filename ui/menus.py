@@ -59,6 +59,9 @@ def build_menus(win: Any) -> None:
     win._action("view", "Zoom &In", lambda: win.view.zoom_in(), [QKeySequence(K.ZoomIn), QKeySequence("Ctrl+=")])
     win._action("view", "Zoom &Out", lambda: win.view.zoom_out(), QKeySequence(K.ZoomOut))
     win._action("view", "&Fit Window", lambda: win.view.zoom_reset(), QKeySequence("Ctrl+0"))
+    win.full_screen_action = win._action(
+        "view", "F&ull Screen", win.set_full_screen, [QKeySequence(K.FullScreen), QKeySequence("F11")], checkable=True
+    )
     speed_menu = win._menu_by_name["view"].addMenu("&Animations")
     win.speed_group = QActionGroup(win)
     for label, ms in SPEEDS:

@@ -72,3 +72,57 @@ def test_a_first_start_on_a_large_screen_opens_a_large_window(qtbot, settings: Q
     free = w.screen().availableGeometry()
     w.fit_to_screen(default=(free.width() // 3, free.height() // 3))
     assert w.width() >= free.width() * 9 // 10 - 1 and w.height() >= free.height() * 9 // 10 - 1
+
+
+def test_f11_fills_the_screen_and_gives_the_cards_its_room_then_goes_back(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """F11 (View > Full Screen) fills the screen: the window covers the whole screen, the tick follows, and
+    the mat, laid out again, is taller. F11 again goes back to the window as it was."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from bigtrouble.rules.setup import first_game
+    from ui.session import Session
+
+    window.start(Session.new(first_game(2), 1))
+    window.resize(900, 560)
+    qtbot.waitUntil(lambda: window.size().height() == 560)
+    QApplication.processEvents()
+    before = window.geometry()
+    mat_h = window.scene.lay.height
+    window.activateWindow()
+    QTest.keyClick(window, Qt.Key.Key_F11)
+    qtbot.waitUntil(window.isFullScreen)
+    screen = window.screen().geometry()
+    qtbot.waitUntil(lambda: window.geometry() == screen)
+    assert window.full_screen_action.isChecked()
+    qtbot.waitUntil(lambda: window.scene.lay.height > mat_h)
+    QTest.keyClick(window, Qt.Key.Key_F11)
+    qtbot.waitUntil(lambda: not window.isFullScreen())
+    assert not window.full_screen_action.isChecked()
+    qtbot.waitUntil(lambda: window.geometry().size() == before.size())
+
+
+def test_a_game_left_in_full_screen_comes_back_in_full_screen(qtbot, settings: QSettings) -> None:  # type: ignore[no-untyped-def]
+    """Quit in full screen: the next start is full screen too, with the View menu's tick on; F11 leaves it."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    first = MainWindow(settings=settings, autosave=False)
+    qtbot.addWidget(first)
+    first.show()
+    qtbot.waitExposed(first)
+    first.set_full_screen(True)
+    qtbot.waitUntil(first.isFullScreen)
+    first.close()
+    again = MainWindow(settings=settings, autosave=False)
+    qtbot.addWidget(again)
+    again.show()
+    qtbot.waitExposed(again)
+    qtbot.waitUntil(again.isFullScreen)
+    assert again.full_screen_action.isChecked()
+    again.build_mat()  # as the game does just after its first frame: the keys are bound with the mat
+    again.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is again)
+    QTest.keyClick(again, Qt.Key.Key_F11)
+    qtbot.waitUntil(lambda: not again.isFullScreen())
+    assert not again.full_screen_action.isChecked()
