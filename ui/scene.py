@@ -138,7 +138,11 @@ class MatScene(QGraphicsScene, KeyboardFocus):
         self.strip.place(lay.strip)
         self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
         if self.state is not None:
+            kept = self.focused_action()
             self.sync(self.state, animate=False)
+            if kept in self.legal:  # a new size is no new position: the keyboard highlight stays where it was
+                self.focus_index = self.legal.index(kept)
+                self._show_focus()
             self.warm_faces(self.state)
 
     def warm_faces(self, s: State) -> None:

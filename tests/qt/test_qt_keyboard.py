@@ -108,3 +108,25 @@ def test_after_the_new_game_dialog_the_keys_go_to_the_mat(window: MainWindow, qt
     QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
     QApplication.processEvents()
     assert session.stack.count() >= 1
+
+
+def test_a_new_window_size_keeps_the_keyboard_highlight_where_it_was(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Tab twice, then the window changes size (F11, a drag of its edge): the highlight is still on the second
+    move, drawn on its card, and Enter does that move, not the first (the hint said so)."""
+    s = position(hands=[["Chang Sing Warrior", "Chang Sing Strategist"]])
+    session = start(window, s)
+    window.activateWindow()
+    window.view.setFocus()
+    QTest.keyClick(window.view, Qt.Key.Key_Tab)
+    QTest.keyClick(window.view, Qt.Key.Key_Tab)
+    second = window.scene.focused_action()
+    assert isinstance(second, PlayCard)
+    lay = window.scene.lay.card_w
+    window.resize(1100, 640)
+    qtbot.waitUntil(lambda: window.scene.lay.card_w != lay)
+    assert window.scene.focused_action() == second
+    item = window.scene.item_for(second)
+    assert getattr(item, "focused", False)
+    QTest.keyClick(window.view, Qt.Key.Key_Return)
+    QApplication.processEvents()
+    assert session.state.players[0].played == (second.uid,)
