@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from html import escape
 
 from PySide6.QtCore import QEvent, QPoint, QSize, Qt
-from PySide6.QtGui import QBrush, QColor, QCursor, QHelpEvent, QTextBlockFormat, QTextCharFormat, QTextCursor
+from PySide6.QtGui import QBrush, QColor, QCursor, QHelpEvent, QPixmap, QTextBlockFormat, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import QFrame, QLabel, QPlainTextEdit, QToolTip, QVBoxLayout, QWidget
 
 from bigtrouble.cards.defs import CardDef
@@ -14,6 +14,7 @@ from bigtrouble.cards.registry import CARDS
 from bigtrouble.cards.text import card_text, origin_summary, reminders
 from bigtrouble.model import LogEntry, LogNode, State, log_entries
 from ui.commands import AUTO_PREFIX
+from ui.layout import CARD_RATIO
 from ui.pixmaps import PixmapCache
 from ui.rules import card_text_html, keyword_notes_html, link_rule_clicks, open_rule, rule_tooltip, term_tooltip
 
@@ -263,17 +264,27 @@ class CardViewer(QFrame):
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.hide()
 
-    def show_card(self, card_id: str, width: int, pinned: bool = False, room: int | None = None) -> None:
+    def show_card(
+        self, card_id: str, width: int, pinned: bool = False, room: int | None = None, draft: bool = False
+    ) -> None:
         """Show the card ``card_id`` at ``width`` pixels, with fewer keyword notes until it is at most ``room``
         pixels tall (by default: its parent's height, less a margin; with a ``room`` given, the rules reminders
-        are left out too where it takes that)."""
+        are left out too where it takes that). A ``draft`` only takes the size it would have, face undrawn
+        and nothing shown, to try a size cheaply."""
         d = CARDS.get(card_id)
         if d is None:
             return
         self.card_id = card_id
         self.pinned = pinned
         ratio = self.devicePixelRatioF()
-        self.image.setPixmap(self.cache.face(card_id, round(width * ratio), ratio))
+        px = round(width * ratio)
+        if draft:
+            face = QPixmap(px, round(px * CARD_RATIO))  # the face's size, left blank
+            face.fill(Qt.GlobalColor.transparent)
+            face.setDevicePixelRatio(ratio)
+        else:
+            face = self.cache.face(card_id, px, ratio)
+        self.image.setPixmap(face)
         self.text.setText(f"<b>{escape(d.name)}</b><br>{card_text_html(card_text(d))}")
         # A pinned viewer answers the mouse, so its keywords can be hovered and clicked.
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, not pinned)
@@ -302,8 +313,9 @@ class CardViewer(QFrame):
             if height <= room:
                 break
         self.resize(self.width(), height)
-        self.show()
-        self.raise_()
+        if not draft:
+            self.show()
+            self.raise_()
 
     def hide_card(self, force: bool = False) -> None:
         """Hide the viewer (a pinned one stays unless ``force``)."""

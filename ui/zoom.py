@@ -80,10 +80,13 @@ class CardZoom(QObject):
             keep = [self._in_central(box)]
             if self.scene.prompt.isVisible():
                 keep.append(self._in_central(self.scene.prompt.sceneBoundingRect()))
-            for scale in KEY_SCALES:
-                self.show(card_id, False, keep[0].center(), tuple(keep), scale)
-                self._by_keys = self.viewer.card_id == card_id
-                if not any(self.viewer.geometry().intersects(r) for r in self.keep_clear() + keep):
+            for scale in KEY_SCALES:  # each size tried as a draft (no face drawn), the one that fits shown
+                self.show(card_id, False, keep[0].center(), tuple(keep), scale, draft=True)
+                if self.viewer.card_id == card_id and not any(
+                    self.viewer.geometry().intersects(r) for r in self.keep_clear() + keep
+                ):
+                    self.show(card_id, False, keep[0].center(), tuple(keep), scale)
+                    self._by_keys = self.viewer.card_id == card_id
                     break
             else:
                 self.viewer.hide_card()
@@ -92,17 +95,24 @@ class CardZoom(QObject):
             self.viewer.hide_card()
 
     def show(
-        self, card_id: str, pinned: bool, at: QPoint | None = None, keep: tuple[QRect, ...] = (), scale: float = 1.0
+        self,
+        card_id: str,
+        pinned: bool,
+        at: QPoint | None = None,
+        keep: tuple[QRect, ...] = (),
+        scale: float = 1.0,
+        draft: bool = False,
     ) -> None:
         """Show ``card_id`` large (``scale`` times the usual size), away from ``at`` (the centre's pixels; by
-        default the pointer), the buttons and ``keep``. A pinned card is never replaced by an unpinned one."""
+        default the pointer), the buttons and ``keep``; a ``draft`` only sizes and places the viewer, unshown.
+        A pinned card is never replaced by an unpinned one."""
         if not card_id or self.curtain.isVisible() or (self.viewer.pinned and not pinned):
             return  # hovering never replaces a pinned card (its keywords are being read)
         self._by_keys = False
         lay = self.scene.lay
         room = self.central.height() - 24
         width = max(150, int(max(180, min(420, int(lay.card_w * 2.8), int((room - 150) / 1.4))) * scale))
-        self.viewer.show_card(card_id, width, pinned, int(room * scale) if scale < 1 else None)
+        self.viewer.show_card(card_id, width, pinned, int(room * scale) if scale < 1 else None, draft)
         pos = at if at is not None else self.central.mapFromGlobal(QCursor.pos())
         self.viewer.move(viewer_spot(self.central.size(), self.viewer.size(), pos, [*self.keep_clear(), *keep]))
 

@@ -175,3 +175,20 @@ def test_a_narrow_zoom_gives_every_line_of_its_text_room(window: MainWindow) -> 
         assert viewer.reminder.isVisible()
     viewer.show_card("basic/wound", 160, room=200)
     assert not viewer.reminder.isVisible()  # asked to fit a small room, it says less
+
+
+def test_the_sizes_the_keyboard_zoom_tries_cost_no_face_drawing(window: MainWindow) -> None:
+    """In a choice at 1366x768 the zoom tries smaller sizes before one fits: only the face of the size shown
+    is drawn (each try at a new size used to draw one, about 10 ms each, so the first Tab took ~90 ms)."""
+    from PySide6.QtCore import Qt
+
+    window.hover_action.setChecked(True)
+    s = position(hands=[["Uncle Chu", "Wound", "Chang Sing Warrior", "Wound"]], played=[["Chang Sing Strategist"]])
+    start(window, s)
+    chu = next(i for i in window.scene.cards.values() if i.zone == "hand" and "uncle" in i.card_id)
+    click(window, viewport_point(window, chu))
+    drawn = window.cache.misses
+    QTest.keyClick(window.view, Qt.Key.Key_Tab)
+    assert window.viewer.isVisible()
+    assert window.viewer.image.pixmap().width() < 200 * window.viewer.devicePixelRatioF()  # a smaller size fitted
+    assert window.cache.misses - drawn == 1
