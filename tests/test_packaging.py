@@ -85,7 +85,7 @@ def test_game_spec_bundles_assets_card_modules_and_leaves_unused_qt_out(monkeypa
     assert (str(PACKAGING / "bigtrouble.desktop"), ".") in analysis["datas"]
     cards = importlib.import_module("bigtrouble.cards")
     assert set(cards.CARD_MODULES) <= set(analysis["hiddenimports"])
-    assert {"bigtrouble.faces.cardface", "bigtrouble.tools.cli", "ui.selftest", "ui.qtapp"} <= set(
+    assert {"bigtrouble.faces.cardface", "bigtrouble.tools.cli", "ui.dev.selftest", "ui.qtapp"} <= set(
         analysis["hiddenimports"]
     )
     for unused in ("PySide6.QtWebEngineCore", "PySide6.QtQml", "PySide6.QtQuick", "PySide6.QtMultimedia", "ray"):

@@ -34,10 +34,10 @@ def run_gui(first_frame: bool = False) -> int:
     """
     from PySide6.QtCore import QTimer
 
+    from ui.dev.firstframe import after_first_paint, report_first_paint
     from ui.faults import excepthook_installed
-    from ui.firstframe import after_first_paint, report_first_paint
-    from ui.main_window import MainWindow
     from ui.qtapp import dress, make_app
+    from ui.window.main_window import MainWindow
 
     app = make_app(dressed=False)
     win = MainWindow(frame_only=True)
@@ -88,11 +88,11 @@ def play(argv: Sequence[str]) -> int:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     from PySide6.QtCore import QSettings
 
-    from ui.autoplay import advance
-    from ui.main_window import MainWindow
-    from ui.positions import default_game, scenario_position
+    from ui.dev.autoplay import advance
+    from ui.dev.positions import default_game, scenario_position
     from ui.qtapp import make_app
     from ui.session import Session
+    from ui.window.main_window import MainWindow
 
     app = make_app()
     setup = None
@@ -158,16 +158,16 @@ def _teaching_problem(lesson: str | None, step: int, puzzle: str | None) -> str:
 
 def _open_teaching(win: object, lesson: str | None, step: int, puzzle: str | None, hint: int) -> None:
     """Open the lesson at ``step`` (from 1) or the puzzle with ``hint`` tiers shown."""
-    from ui.main_window import MainWindow
+    from ui.window.main_window import MainWindow
 
     assert isinstance(win, MainWindow)
     if lesson is not None:
-        from ui.tutorial import learn_to_play
+        from ui.teach.tutorial import learn_to_play
 
         learn_to_play(win, lesson, index=step - 1)
     elif puzzle is not None:
         from bigtrouble.tools.puzzles import all_puzzles
-        from ui.puzzles import open_puzzle
+        from ui.teach.puzzles import open_puzzle
 
         run = open_puzzle(win, next(p for p in all_puzzles() if p.name == puzzle))
         for _ in range(max(0, min(3, hint))):
@@ -183,11 +183,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     if command == "--first-frame":
         return run_gui(first_frame=True)
     if command == "--self-test" and "--tutorial" in args[1:]:
-        from ui import selftest_tutorial
+        from ui.dev import selftest_tutorial
 
         return selftest_tutorial.main(args[1:])
     if command == "--self-test":
-        from ui import selftest
+        from ui.dev import selftest
 
         return selftest.main(args[1:])
     if command == "play":
@@ -196,11 +196,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         print("bench-ui times Python child processes: run it from the source tree, not the bundle.", file=sys.stderr)
         return 2
     if command == "bench-ui":
-        from ui import bench
+        from ui.dev import bench
 
         return bench.main(args[1:])
     if command == "bench-autosave":
-        from ui import autosave_bench
+        from ui.dev import autosave_bench
 
         return autosave_bench.main(args[1:])
     from bigtrouble.tools import cli

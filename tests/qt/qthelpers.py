@@ -7,8 +7,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QGraphicsItem
 
 from bigtrouble.model import Setup, State
-from ui.main_window import MainWindow
 from ui.session import Session
+from ui.window.main_window import MainWindow
 
 
 def start(w: MainWindow, state: State, setup: Setup | None = None, seed: int = 0) -> Session:

@@ -21,9 +21,9 @@ from bigtrouble.engine import apply, legal_actions
 from bigtrouble.history import GameRecord
 from bigtrouble.model import State
 from bigtrouble.rules.setup import first_game, new_game
-from ui.dialogs import NewGameDialog
-from ui.main_window import MainWindow
 from ui.session import Session
+from ui.window.dialogs import NewGameDialog
+from ui.window.main_window import MainWindow
 
 SEED = 21
 
@@ -234,7 +234,7 @@ def test_an_illegal_action_in_an_opened_save_is_named_by_its_number(
 
 def test_the_autosave_benchmark_times_the_real_window(capsys: pytest.CaptureFixture[str]) -> None:
     """`bigtrouble bench-autosave` (tiny run) prints medians and p99s for a game of the asked length, redo included."""
-    from ui import autosave_bench
+    from ui.dev import autosave_bench
 
     assert autosave_bench.main(["--actions", "40", "--rounds", "3", "--undone", "2", "--json"]) == 0
     figures = json.loads(capsys.readouterr().out)

@@ -117,7 +117,7 @@ def _play(win: Any, undo: bool) -> None:
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
 
-    from ui.dialogs import NewGameDialog
+    from ui.window.dialogs import NewGameDialog
 
     (dlg,) = [w for w in QApplication.topLevelWidgets() if isinstance(w, NewGameDialog) and w.isVisible()]
     QTest.mouseClick(dlg.start, Qt.MouseButton.LeftButton)
@@ -173,7 +173,7 @@ def child(mode: str) -> None:
     from PySide6.QtWidgets import QMessageBox
 
     from ui import app
-    from ui.main_window import MainWindow
+    from ui.window.main_window import MainWindow
 
     QMessageBox.question = staticmethod(lambda *args, **kw: QMessageBox.StandardButton.Yes)  # type: ignore[method-assign]
     real_startup = MainWindow.startup

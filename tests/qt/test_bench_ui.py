@@ -8,7 +8,7 @@ import time
 
 import pytest
 
-from ui.bench import first_frame
+from ui.dev.bench import first_frame
 
 
 def test_first_frame_reports_the_window_then_the_mat() -> None:
@@ -21,7 +21,7 @@ def test_first_frame_reports_the_window_then_the_mat() -> None:
 
 def test_quantiles_interpolate_between_ranks() -> None:
     """p95 of 1..60 lies between the 57th and 58th values (not the 57th value itself); p99 and max are reported."""
-    from ui.bench import quantile, summary
+    from ui.dev.bench import quantile, summary
 
     values = [float(i) for i in range(1, 61)]
     assert quantile(values, 0.95) == 57.05
@@ -32,8 +32,8 @@ def test_quantiles_interpolate_between_ranks() -> None:
 
 def test_action_frames_times_real_repaints_with_animations(qapp) -> None:  # type: ignore[no-untyped-def]
     """A few actions in the event loop: every action saw a mat repaint; CPU figures are filled in."""
-    from ui.bench import action_frames
-    from ui.positions import mid_game
+    from ui.dev.bench import action_frames
+    from ui.dev.positions import mid_game
 
     r = action_frames(mid_game(), 4)
     assert r["actions"] == 4
@@ -46,8 +46,8 @@ def test_action_frames_times_real_repaints_with_animations(qapp) -> None:  # typ
 def test_the_late_position_is_timed_with_a_real_undo_stack(qapp) -> None:  # type: ignore[no-untyped-def]
     """Steps played before the timing go through the window's session, so its undo stack (and the History
     panel's list) holds them as in a long game; the late position asks for 420 of them."""
-    from ui.bench import action_frames, positions
-    from ui.positions import mid_game
+    from ui.dev.bench import action_frames, positions
+    from ui.dev.positions import mid_game
 
     r = action_frames(mid_game(), 2, played=5)
     assert r["actions"] == 2 and r["undo_steps"] == 5
@@ -56,8 +56,8 @@ def test_the_late_position_is_timed_with_a_real_undo_stack(qapp) -> None:  # typ
 
 def test_the_history_tab_option_times_the_actions_with_the_history_listing_them(qapp) -> None:  # type: ignore[no-untyped-def]
     """``--history-tab``: the History panel is up while the actions are timed and lists every step."""
-    from ui.bench import action_frames
-    from ui.positions import mid_game
+    from ui.dev.bench import action_frames
+    from ui.dev.positions import mid_game
 
     r = action_frames(mid_game(), 3, played=4, history_tab=True)
     assert r["actions"] == 3 and r["undo_steps"] == 4
@@ -68,7 +68,7 @@ def test_the_history_tab_option_times_the_actions_with_the_history_listing_them(
 def test_a_gap_is_also_given_less_the_machine_pauses_inside_it() -> None:
     """A 64 ms gap with the whole machine stopped for 60 ms of it is the client's for 4 ms; a gap with no
     pause in it stays as measured; a pause that only touches a gap counts for the part inside it."""
-    from ui.machine_pauses import overlap_ms, own_gap_ms, parse_pauses
+    from ui.dev.machine_pauses import overlap_ms, own_gap_ms, parse_pauses
 
     pauses = parse_pauses("10.002000 10.062000 60\nnot a pause line\n20.000000 20.050000 0\n")
     assert pauses == [(10.002, 10.062, 60), (20.0, 20.05, 0)]
@@ -82,7 +82,7 @@ def test_a_gap_is_also_given_less_the_machine_pauses_inside_it() -> None:
 def test_the_watcher_sees_a_stretch_in_which_it_was_not_run() -> None:
     """Stopped from outside for 0.15 s, as a host stops its virtual machine, the watcher reports one pause
     covering that stretch."""
-    from ui.machine_pauses import MachineWatch
+    from ui.dev.machine_pauses import MachineWatch
 
     watch = MachineWatch()
     watch.start()
@@ -103,8 +103,8 @@ def test_the_watcher_sees_a_stretch_in_which_it_was_not_run() -> None:
 
 def test_action_frames_report_the_machine_pauses_beside_the_gaps(qapp) -> None:  # type: ignore[no-untyped-def]
     """The figures with the machine's pauses taken out never exceed the measured ones."""
-    from ui.bench import action_frames
-    from ui.positions import mid_game
+    from ui.dev.bench import action_frames
+    from ui.dev.positions import mid_game
 
     r = action_frames(mid_game(), 3)
     assert set(r["machine_pauses"]) == {"count", "longest_ms", "total_ms", "steal_ms"}
@@ -121,7 +121,7 @@ def test_the_bench_leaves_no_settings_file_behind(tmp_path) -> None:  # type: ig
     code = (
         "import os, tempfile; os.environ['QT_QPA_PLATFORM'] = 'offscreen'\n"
         "from ui.qtapp import make_app; make_app()\n"
-        "from ui import bench; from ui.positions import mid_game\n"
+        "from ui.dev import bench; from ui.dev.positions import mid_game\n"
         "win = bench._window(mid_game()); win.close()\n"
         "print(os.path.join(tempfile.gettempdir(), f'bigtrouble-bench-{os.getpid()}.ini'))\n"
     )

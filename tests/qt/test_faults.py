@@ -26,11 +26,11 @@ from bigtrouble.tools.testing import names_in, uid_in
 from bigtrouble.zones import Zone
 from ui import session as session_module
 from ui.faults import FaultDialog, excepthook_installed
-from ui.items import CardItem
-from ui.main_window import MainWindow
-from ui.panels import LogPanel
-from ui.scene import MatScene
+from ui.mat.items import CardItem
+from ui.mat.scene import MatScene
+from ui.panels.log import LogPanel
 from ui.session import Session
+from ui.window.main_window import MainWindow
 
 
 def _dialogs() -> list[FaultDialog]:

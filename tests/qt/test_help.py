@@ -13,9 +13,10 @@ from bigtrouble.cards.registry import CARDS
 from bigtrouble.cards.text import card_text
 from bigtrouble.rules import glossary
 from bigtrouble.tools.position import find_card, position
-from ui import guide, guide_pictures, help_dialogs, rules
-from ui.main_window import MainWindow
+from ui import rules
 from ui.session import Session
+from ui.teach import guide, guide_pictures, help_dialogs
+from ui.window.main_window import MainWindow
 
 
 def help_action(window: MainWindow, name: str) -> QAction:

@@ -11,9 +11,9 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from bigtrouble.tools.lessons import expected_actions, lesson_named
-from ui.help_dialogs import PLACE_KEYS
-from ui.main_window import MainWindow
-from ui.tutorial import learn_to_play
+from ui.teach.help_dialogs import PLACE_KEYS
+from ui.teach.tutorial import learn_to_play
+from ui.window.main_window import MainWindow
 
 
 def ctrl_z(window: MainWindow) -> None:

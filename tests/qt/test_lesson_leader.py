@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF
 
-from ui.decor import label_boxes
-from ui.main_window import MainWindow
-from ui.tutorial import learn_to_play
+from ui.mat.decor import label_boxes
+from ui.teach.tutorial import learn_to_play
+from ui.window.main_window import MainWindow
 
 
 def crosses(a: QPointF, b: QPointF, r: QRectF) -> bool:

@@ -12,9 +12,9 @@ from PySide6.QtCore import QRect, QRectF
 from PySide6.QtWidgets import QApplication
 
 from bigtrouble import Setup, new_game
-from ui.bot_seats import HUMAN, who_plays
-from ui.main_window import MainWindow
+from ui.seats.bot_seats import HUMAN, who_plays
 from ui.session import Session
+from ui.window.main_window import MainWindow
 
 BOT = "heuristic"
 
@@ -72,7 +72,7 @@ def test_the_strip_keeps_each_bots_number_in_view(window: MainWindow) -> None:
     """At 4-5 seats the chips are narrow: "Heuristic bot 3" must not lose the "3" that tells the bots apart."""
     from PySide6.QtGui import QImage, QPainter
 
-    from ui.hud import fitted_name
+    from ui.mat.hud import fitted_name
 
     window.resize(1024, 600)
     names = ("Ana", "Heuristic bot 2", "Heuristic bot 3", "Lookahead bot 4", "Heuristic bot 5")

@@ -1,4 +1,4 @@
-"""A bot's turn offers the person none of its moves (``ui.bot_turn``); the curtain's recap fits.
+"""A bot's turn offers the person none of its moves (``ui.seats.bot_turn``); the curtain's recap fits.
 
 Defects seen in a 1-person, 3-bot game on a real screen: Tab on the mat during a bot's turn focused
 the bot's moves ("Play John - press Enter") and Enter tried them, to be refused; with the bots paused
@@ -17,13 +17,13 @@ from bigtrouble import Setup, new_game
 from bigtrouble.actions import EndTurn
 from bigtrouble.engine import current_player, legal_actions
 from tests.qt.qthelpers import viewport_point
-from ui import curtain as curtains
-from ui.bot_seats import HUMAN
-from ui.curtain import Curtain
-from ui.look import Glow
-from ui.main_window import MainWindow
+from ui.mat import curtain as curtains
+from ui.mat.curtain import Curtain
+from ui.mat.look import Glow
+from ui.mat.tips import tip_text
+from ui.seats.bot_seats import HUMAN
 from ui.session import Session
-from ui.tips import tip_text
+from ui.window.main_window import MainWindow
 
 BOT = "heuristic"
 
@@ -231,5 +231,5 @@ def test_a_card_tip_in_the_bots_turn_counts_the_bots_attack_and_recruit_not_your
     tip = tip_text(hq[0].toolTip())
     assert "John (a bot) has 0 Recruit" in tip and "You have" not in tip
     window.bot_seats.take_over(0)
-    QApplication.processEvents()  # tooltips are set just after the mat's frame (ui/explain.py flush_tips)
+    QApplication.processEvents()  # tooltips are set just after the mat's frame (ui/mat/explain.py flush_tips)
     assert "You have 0 Recruit" in tip_text(hq[0].toolTip())  # the person's numbers once they play the seat

@@ -24,10 +24,10 @@ from bigtrouble.tools.testing import run
 from bigtrouble.zones import Zone
 from tests.qt.qthelpers import start
 from ui import solo_scores
-from ui.bot_seats import BOT_SPEEDS, HUMAN
-from ui.dialogs import EndScreen, NewGameDialog
-from ui.main_window import MainWindow
+from ui.seats.bot_seats import BOT_SPEEDS, HUMAN
 from ui.session import Session
+from ui.window.dialogs import EndScreen, NewGameDialog
+from ui.window.main_window import MainWindow
 
 BOT = "heuristic"
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from qthelpers import click, start, viewport_point
 
 from bigtrouble.tools.position import position
-from ui.main_window import MainWindow
+from ui.window.main_window import MainWindow
 
 
 def test_the_prompt_leaves_the_played_cards_in_sight(window: MainWindow) -> None:

@@ -15,13 +15,13 @@ from bigtrouble.effects.basic import Pick
 from bigtrouble.model import Ctx, Option
 from bigtrouble.tools.position import position
 from bigtrouble.zones import Zone
-from ui.buttons import ButtonItem
-from ui.decor import label_boxes
-from ui.explain import MAT_TIPS, LabelSpot
-from ui.items import TokenItem, ZoneItem
-from ui.main_window import MainWindow
-from ui.tips import tip_text
-from ui.whatnow import ADVICE_MARK
+from ui.mat.buttons import ButtonItem
+from ui.mat.decor import label_boxes
+from ui.mat.explain import MAT_TIPS, LabelSpot
+from ui.mat.items import TokenItem, ZoneItem
+from ui.mat.tips import tip_text
+from ui.panels.whatnow import ADVICE_MARK
+from ui.window.main_window import MainWindow
 
 
 def tooltip_at(w: MainWindow, at: QPoint) -> str:
@@ -295,7 +295,7 @@ def test_hot_seat_curtain_sums_up_what_happened_since_your_last_turn(window: Mai
 def test_mat_labels_use_the_glossary_wording() -> None:
     """Where the rules glossary has the word, the mat's tooltip says the same thing (one wording everywhere)."""
     from bigtrouble.rules import glossary
-    from ui.explain import GLOSSED
+    from ui.mat.explain import GLOSSED
 
     assert {"chinatown", "hq_chinatown", "wounds", "heal", "victory", "tactics"} <= set(GLOSSED)
     for key, (_label, term, _extra) in GLOSSED.items():

@@ -7,10 +7,10 @@ from PySide6.QtWidgets import QApplication
 from qthelpers import click, viewport_point
 
 from bigtrouble.rules.setup import first_game
-from ui import pixmaps
-from ui.autoplay import greedy
-from ui.main_window import MainWindow
+from ui.dev.autoplay import greedy
+from ui.mat import pixmaps
 from ui.session import Session
+from ui.window.main_window import MainWindow
 
 
 def _turn_by_clicks(window: MainWindow, session: Session) -> None:
@@ -55,7 +55,7 @@ def test_faces_are_warmed_in_idle_time_and_no_action_draws_one(
 def test_end_turn_reuses_card_items_instead_of_making_new_ones(window: MainWindow) -> None:
     """Turn after turn (End Turn by its button), the mat takes its card items from the pool instead of making
     new ones, and the cards shown are exactly the state's."""
-    from ui.items import CardItem
+    from ui.mat.items import CardItem
 
     window.hot_seat = False
     session = Session.new(first_game(2), 12)

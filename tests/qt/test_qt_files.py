@@ -9,9 +9,9 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QFileDialog, QLineEdit
 
 from bigtrouble.rules.setup import first_game
-from ui.file_dialogs import games_folder
-from ui.main_window import MainWindow
 from ui.session import Session
+from ui.window.file_dialogs import games_folder
+from ui.window.main_window import MainWindow
 
 
 def _menu_action(window: MainWindow, text: str):  # type: ignore[no-untyped-def]

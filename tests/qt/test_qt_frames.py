@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication
 from qthelpers import history_caught_up, start
 
 from bigtrouble.tools.position import position
-from ui.main_window import MainWindow
+from ui.window.main_window import MainWindow
 
 
 def painted(window: MainWindow, change: Callable[[], object]) -> QRegion:
@@ -143,7 +143,7 @@ def test_face_files_are_written_off_the_gui_thread(qapp, tmp_path, monkeypatch) 
 
     from PIL import Image
 
-    from ui.pixmaps import PixmapCache
+    from ui.mat.pixmaps import PixmapCache
 
     writers: list[str] = []
     save = Image.Image.save
@@ -160,7 +160,7 @@ def test_face_files_are_written_off_the_gui_thread(qapp, tmp_path, monkeypatch) 
     assert len(files) == 1 and not list(tmp_path.rglob("*.tmp"))
     assert writers and threading.main_thread().name not in writers
     again = PixmapCache(disk=tmp_path)
-    monkeypatch.setattr("ui.pixmaps.renderers", lambda: (None, None))  # drawing again would fail
+    monkeypatch.setattr("ui.mat.pixmaps.renderers", lambda: (None, None))  # drawing again would fail
     assert again.face("basic/wound", 90).size() == drawn.size()
 
 
@@ -171,7 +171,7 @@ def test_a_narrow_window_starts_with_the_panels_folded_and_ctrl_l_brings_them_ba
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
 
-    from ui.side_panels import FOLDED_NOTE
+    from ui.window.side_panels import FOLDED_NOTE
 
     narrow = MainWindow(settings=settings, autosave=False)
     qtbot.addWidget(narrow)
@@ -217,8 +217,8 @@ def test_a_button_label_shrinks_to_fit_once_and_a_short_one_keeps_its_size(qapp)
     a long answer shrinks until it fits, a short one keeps the largest size."""
     from PySide6.QtGui import QFontMetrics
 
-    from ui.buttons import fitted_px
-    from ui.look import ui_font
+    from ui.mat.buttons import fitted_px
+    from ui.mat.look import ui_font
 
     long = "Reveal the top card of the Villain Deck and play it"
     px = fitted_px(long, 160, 18.0)

@@ -14,7 +14,7 @@ from qthelpers import start
 from bigtrouble.actions import PlayCard
 from bigtrouble.tools.position import position
 from ui.gc_pacer import PAUSE_MS, GcPacer
-from ui.main_window import MainWindow
+from ui.window.main_window import MainWindow
 
 
 class _Node:

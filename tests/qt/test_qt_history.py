@@ -8,8 +8,8 @@ from qthelpers import history_caught_up, start
 
 from bigtrouble.actions import PlayCard
 from bigtrouble.tools.position import position
-from ui.history_view import UNDONE
-from ui.main_window import MainWindow
+from ui.panels.history_view import UNDONE
+from ui.window.main_window import MainWindow
 
 HAND = ["Chang Sing Warrior", "Chang Sing Strategist", "Chang Sing Warrior", "Chang Sing Warrior"]
 

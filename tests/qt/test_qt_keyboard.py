@@ -12,7 +12,7 @@ from bigtrouble.effects.basic import Choice, ChooseOne, GainAttack, GainRecruit
 from bigtrouble.tools.position import position
 from bigtrouble.tools.testing import names_in, run
 from bigtrouble.zones import Zone
-from ui.main_window import MainWindow
+from ui.window.main_window import MainWindow
 
 
 def test_after_enter_the_focus_moves_on_and_the_old_hint_goes(window: MainWindow) -> None:
@@ -92,7 +92,7 @@ def test_a_choice_answered_by_itself_is_said_in_the_log_and_on_the_mat(window: M
 
 def test_after_the_new_game_dialog_the_keys_go_to_the_mat(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
     """Enter in the New Game dialog starts the game; Enter again (no click, no Tab) plays on the mat."""
-    from ui.dialogs import NewGameDialog
+    from ui.window.dialogs import NewGameDialog
 
     window.activateWindow()
     dlg = window.new_game_dialog()

@@ -17,9 +17,9 @@ from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from ui.help_dialogs import PLACE_KEYS, ShortcutsDialog
-from ui.main_window import MainWindow
-from ui.tutorial import learn_to_play
+from ui.teach.help_dialogs import PLACE_KEYS, ShortcutsDialog
+from ui.teach.tutorial import learn_to_play
+from ui.window.main_window import MainWindow
 
 UI = Path(__file__).resolve().parents[2] / "ui"
 PLACES = {"view.py": "On the mat", "curtain.py": "The curtain", "tutorial.py": "In a lesson", "guide.py": "How to Play"}

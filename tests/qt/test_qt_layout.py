@@ -9,8 +9,8 @@ import pytest
 
 from bigtrouble.tools.position import position
 from ui import rules
-from ui.layout import Box, compute
-from ui.placement import place, where_is
+from ui.mat.layout import Box, compute
+from ui.mat.placement import place, where_is
 
 CHECKLIST = Path("/work/shared/rules/checklist.md")
 

@@ -11,10 +11,10 @@ from PySide6.QtWidgets import QApplication
 from bigtrouble import saves
 from bigtrouble.model import State, log_entries
 from bigtrouble.rules.setup import first_game
-from ui.autoplay import greedy
-from ui.main_window import MainWindow
-from ui.panels import shown_line
+from ui.dev.autoplay import greedy
+from ui.panels.log import shown_line
 from ui.session import Session
+from ui.window.main_window import MainWindow
 
 
 def _settle(window: MainWindow) -> None:

@@ -13,8 +13,8 @@ import time
 from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QPointF
 from PySide6.QtWidgets import QApplication
 
-from ui.items import CardItem
-from ui.motion import FRAME_MS, Motion
+from ui.mat.items import CardItem
+from ui.mat.motion import FRAME_MS, Motion
 
 
 def _card() -> CardItem:

@@ -8,7 +8,7 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QComboBox
 
-from ui.dialogs import NewGameDialog
+from ui.window.dialogs import NewGameDialog
 
 
 def _dialog(qtbot, settings: QSettings | None = None) -> NewGameDialog:  # type: ignore[no-untyped-def]
@@ -91,7 +91,7 @@ def _inside(outer, inner) -> bool:  # type: ignore[no-untyped-def]
 def test_the_dialog_fits_a_screen_narrower_than_it_would_like(qtbot) -> None:  # type: ignore[no-untyped-def]
     """On a small screen (the offscreen one is 800 px wide) the dialog, its Start button and every house rule's
     words are inside the screen: the words wrap instead of running off the right edge."""
-    from ui.dialogs import WIDE
+    from ui.window.dialogs import WIDE
 
     dlg = _dialog(qtbot)
     free = dlg.screen().availableGeometry()

@@ -12,8 +12,8 @@ from bigtrouble.effects.basic import Choice, ChooseOne, GainAttack, GainRecruit
 from bigtrouble.tools.position import position
 from bigtrouble.tools.testing import names_in, run, uid_in
 from bigtrouble.zones import Zone
-from ui.look import Glow
-from ui.main_window import MainWindow
+from ui.mat.look import Glow
+from ui.window.main_window import MainWindow
 
 
 def test_real_mouse_drag_from_hand_to_play_area_plays_the_card(window: MainWindow) -> None:

@@ -15,8 +15,8 @@ from bigtrouble.model import Outcome
 from bigtrouble.rules.ending import end_game
 from bigtrouble.tools.position import position
 from ui import app
-from ui.dialogs import EndScreen, NewGameDialog
-from ui.main_window import MainWindow
+from ui.window.dialogs import EndScreen, NewGameDialog
+from ui.window.main_window import MainWindow
 
 
 def test_curtain_hides_the_next_hand_until_that_player_clicks(window: MainWindow) -> None:

@@ -17,9 +17,9 @@ from bigtrouble.rules.setup import first_game, new_game
 from bigtrouble.tools.position import position
 from bigtrouble.tools.testing import names_in
 from bigtrouble.zones import Zone
-from ui.game_files import autosave_path
-from ui.main_window import MainWindow
 from ui.session import Session
+from ui.window.game_files import autosave_path
+from ui.window.main_window import MainWindow
 
 
 def _plays(s: State) -> list[PlayCard]:

@@ -10,7 +10,7 @@ from qthelpers import start
 
 from bigtrouble.actions import EndTurn
 from bigtrouble.tools.position import position
-from ui.main_window import MainWindow
+from ui.window.main_window import MainWindow
 
 
 @pytest.mark.parametrize(

@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QApplication, QToolTip
 from qthelpers import start
 
 from bigtrouble.tools.position import position
-from ui.hud import seat_lines
-from ui.main_window import MainWindow
+from ui.mat.hud import seat_lines
+from ui.window.main_window import MainWindow
 
 
 def test_hovering_a_players_chip_spells_out_their_piles(window: MainWindow) -> None:
@@ -33,7 +33,7 @@ def test_hovering_a_players_chip_spells_out_their_piles(window: MainWindow) -> N
 
 def test_the_strip_uses_words_not_letters() -> None:
     """No line of a chip abbreviates a pile to a letter (a Legendary player reads "W" as Wounds)."""
-    from ui.hud import seats
+    from ui.mat.hud import seats
 
     seat = seats(position(names=("Ann", "Bo")))[0]
     for line in seat_lines(seat):

@@ -15,10 +15,10 @@ from bigtrouble import Setup, new_game
 from bigtrouble.actions import Choose, EndTurn
 from bigtrouble.engine import current_player
 from bigtrouble.saves import dumps, loads
-from ui.bot_seats import HUMAN
-from ui.main_window import MainWindow
+from ui.seats.bot_seats import HUMAN
+from ui.seats.take_over import TakeOverDialog
 from ui.session import Session
-from ui.take_over import TakeOverDialog
+from ui.window.main_window import MainWindow
 
 BOT = "heuristic"
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
-from ui.main_window import MainWindow
+from ui.window.main_window import MainWindow
 
 
 def test_window_fits_the_screen_and_comes_back_at_the_size_left(qtbot, settings: QSettings) -> None:  # type: ignore[no-untyped-def]

@@ -11,7 +11,7 @@ from qthelpers import click, start, viewport_point
 from bigtrouble.cards.registry import CARDS
 from bigtrouble.cards.text import origin_summary
 from bigtrouble.tools.position import position
-from ui.main_window import MainWindow
+from ui.window.main_window import MainWindow
 
 
 def _hover(window: MainWindow, qtbot, at: QPoint) -> None:  # type: ignore[no-untyped-def]

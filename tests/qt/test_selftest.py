@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QApplication
 
 from bigtrouble import saves
 from bigtrouble.actions import EndTurn
-from ui import selftest
-from ui.scene import MatScene
+from ui.dev import selftest
+from ui.mat.scene import MatScene
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -89,13 +89,13 @@ def test_window_frame_is_built_without_the_game() -> None:
 import sys
 from ui.qtapp import make_app
 app = make_app(dressed=False)
-from ui.main_window import MainWindow
+from ui.window.main_window import MainWindow
 win = MainWindow(frame_only=True)
 win.show()
 app.processEvents()
 early = sorted(
     m for m in sys.modules
-    if m.startswith(("bigtrouble", "ui.scene", "ui.panels", "ui.pixmaps", "ui.rules", "importlib.metadata"))
+    if m.startswith(("bigtrouble", "ui.mat.scene", "ui.panels.log", "ui.mat.pixmaps", "ui.rules", "importlib.metadata"))
 )
 print("early", early)
 win.build_mat()
@@ -115,7 +115,7 @@ def test_frame_first_window_ends_up_like_a_direct_one(qapp: QApplication, tmp_pa
     """A window built frame first has the same menus, shortcuts, panels and mat as one built in one go."""
     from PySide6.QtCore import QSettings
 
-    from ui.main_window import MainWindow
+    from ui.window.main_window import MainWindow
 
     def shape(w: MainWindow) -> list[object]:
         menus = [

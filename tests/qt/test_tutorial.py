@@ -13,10 +13,10 @@ from PySide6.QtWidgets import QApplication
 from bigtrouble.actions import PlayCard
 from bigtrouble.tools.puzzles import all_puzzles
 from bigtrouble.zones import name
-from ui import selftest, selftest_tutorial
-from ui.main_window import MainWindow
-from ui.puzzles import PuzzleDialog, open_puzzle
-from ui.tutorial import Tutor, learn_to_play
+from ui.dev import selftest, selftest_tutorial
+from ui.teach.puzzles import PuzzleDialog, open_puzzle
+from ui.teach.tutorial import Tutor, learn_to_play
+from ui.window.main_window import MainWindow
 
 
 def _hand_card(win: MainWindow, card: str) -> int:
@@ -139,7 +139,7 @@ def test_leaving_and_coming_back_resumes_the_lesson(window: MainWindow) -> None:
 
 def test_a_new_game_ends_the_lesson(window: MainWindow) -> None:
     """Starting another game takes the lesson's gate away."""
-    from ui.positions import demo_position
+    from ui.dev.positions import demo_position
     from ui.session import Session
 
     learn_to_play(window, index=0)

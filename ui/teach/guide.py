@@ -1,0 +1,498 @@
+"""Help > How to Play: a short illustrated guide, one idea a page, pictures drawn by the game itself.
+
+Each :class:`Page` has a headline of at most 8 words, one short "why" sentence, a few more
+lines behind "More", the rules it rests on (links into Help > Rules) and a picture: the
+real mat for a prepared position, or real card faces (``ui.teach.guide_pictures``). Pages are
+listed on the left and turned with Previous / Next or the arrow keys.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cache
+from html import escape
+
+from attrs import evolve
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QImage, QKeyEvent
+from PySide6.QtWidgets import (
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ui.mat.layout import Box, MatLayout
+from ui.teach import guide_pictures as pics
+from ui.teach.guide_pictures import Mark, Picture
+
+
+@dataclass(frozen=True)
+class Page:
+    """One page of the guide."""
+
+    key: str
+    title: str
+    headline: str
+    why: str
+    more: tuple[str, ...]
+    rules: tuple[str, ...]
+    picture: Callable[[], QImage]
+
+
+HQ = ("Ace Reporter", "CB Radio", "Sleeveless Jack", "The Colors that Never Run", "Nosy But Nice")
+
+
+def _turn() -> QImage:
+    from bigtrouble.tools.position import position
+
+    s = position(
+        names=("Jack", "Wang"),
+        hands=[["Chang Sing Strategist", "Chang Sing Warrior", "Chang Sing Strategist", "Sleeveless Jack"]],
+        played=[["Chang Sing Warrior", "Chang Sing Warrior"]],
+        attack=2,
+        recruit=0,
+        city={"sewers": "Wing Kong Thug"},
+        hq=HQ,
+    )
+
+    def marks(lay: MatLayout) -> list[Mark]:
+        return [
+            Mark("number", start=(lay.villain_deck.cx, lay.villain_deck.y + 14), label="1", note="a Villain card"),
+            Mark("number", start=(lay.hand.x + 20, lay.hand.y - 4), label="2", note="play your hand"),
+            Mark("number", start=(lay.end_turn.right - 10, lay.end_turn.y - 16), label="3", note="End Turn"),
+        ]
+
+    return _with_layout(s, None, marks)
+
+
+def _with_layout(
+    state: object, crop: Callable[[MatLayout], Box] | None, marks: Callable[[MatLayout], list[Mark]]
+) -> QImage:
+    from ui.mat.layout import compute
+
+    lay = compute(*pics.MAT_SIZE)
+    return pics.mat_picture(state, crop, marks(lay))  # type: ignore[arg-type]
+
+
+def _city() -> QImage:
+    from bigtrouble.tools.position import position
+
+    s = position(
+        city={"sewers": "Wing Kong Thug", "bank": "Wing Kong Looter", "rooftops": "Floating Eye", "bridge": "Wild Man"},
+        captives={"bridge": ["Bystander"]},
+        hq=HQ,
+    )
+
+    def crop(lay: MatLayout) -> Box:
+        return lay.escaped.union(lay.villain_deck).union(lay.city_labels[0]).union(lay.hq[0]).inset(-8)
+
+    def marks(lay: MatLayout) -> list[Mark]:
+        c = lay.city
+        out = [Mark("arrow", start=(lay.villain_deck.x + 6, c[0].cy), end=(c[0].right - 6, c[0].cy), label="enters")]
+        out += [
+            Mark("arrow", start=(c[i].x + 10, c[i].bottom - 20), end=(c[i + 1].right - 10, c[i].bottom - 20))
+            for i in (0, 1, 2)
+        ]
+        out.append(Mark("arrow", start=(c[4].x + 10, c[4].cy), end=(lay.escaped.right - 10, c[4].cy), label="escapes"))
+        out.append(Mark("box", box=lay.hq[4].union(lay.hq[0]), label="an escape KOs a Hero here"))
+        return out
+
+    return _with_layout(s, crop, marks)
+
+
+def _hq() -> QImage:
+    from bigtrouble.tools.position import position
+
+    s = position(city={"streets": "Wing Kong Gunman"}, hq=HQ)
+
+    def crop(lay: MatLayout) -> Box:
+        return lay.city[4].union(lay.uncle_chu).union(lay.city_labels[0]).union(lay.chinatown_hq).inset(-8)
+
+    def marks(lay: MatLayout) -> list[Mark]:
+        return [
+            Mark("box", box=lay.hq[3].union(lay.hq[2]), label="beneath Chinatown"),
+            Mark("box", box=lay.uncle_chu, label="always for sale"),
+        ]
+
+    return _with_layout(s, crop, marks)
+
+
+def _classes() -> QImage:
+    return pics.cards_picture(
+        ["Nosy But Nice", "The Colors that Never Run", "Six Demon Bag", "Sleeveless Jack", "CB Radio", "Uncle Chu"],
+        ["Covert", "Instinct", "Magic", "Strength", "Tech", "grey"],
+        icons=["covert", "instinct", "magic", "strength", "tech", ""],
+    )
+
+
+def _triggers() -> QImage:
+    return pics.cards_picture(
+        ["CB Radio", "6.9 on the Richter Scale"], ["1st: a Tech card", "2nd: its Tech: works"], arrows=True
+    )
+
+
+def _keywords() -> QImage:
+    return pics.cards_picture(
+        ["Spirit Warrior", "Catacomb Monster", "Chinatown Brawler", "Bystander", "Wound"],
+        ["Ambush, Fight", "Ambush, Escape", "Chinatown", "Rescue", "Heal"],
+    )
+
+
+def _mastermind() -> QImage:
+    from bigtrouble.tools.position import find_card
+
+    mm = find_card("Six Shooter")
+    assert mm.mastermind is not None
+    return pics.cards_picture(
+        ["Six Shooter", mm.mastermind.tactics[0], "Master Strike"], ["4 Tactics", "a Tactic", "Master Strike"]
+    )
+
+
+def _scheme() -> QImage:
+    return pics.cards_picture(["Forge Crime Syndicate", "Scheme Twist"], ["the Scheme", "each Twist"], arrows=False)
+
+
+def _showdown() -> QImage:
+    from bigtrouble.tools.position import position
+
+    s = position(
+        names=("Jack", "Wang"),
+        hands=[["Sleeveless Jack", "Chang Sing Strategist", "The Colors that Never Run", "Chang Sing Warrior"]],
+        played=[["CB Radio", "6.9 on the Richter Scale"]],
+        attack=5,
+        recruit=3,
+        tactics=(),
+        hq=HQ,
+    )
+    from bigtrouble.model import Phase, Showdown
+
+    s = evolve(s, phase=Phase.SHOWDOWN, showdown=Showdown(order=(0, 1)), turn=evolve(s.turn, showdown=True))
+
+    def marks(lay: MatLayout) -> list[Mark]:
+        return [Mark("box", box=lay.attack.union(lay.recruit), label="Showdown Total: Recruit + Attack")]
+
+    return _with_layout(s, None, marks)
+
+
+def _runs_out() -> QImage:
+    from bigtrouble.tools.position import position
+
+    s = position(villain_deck=[], hero_deck=[], hq=HQ, bystanders=[], wounds=3)
+
+    def crop(lay: MatLayout) -> Box:
+        return lay.villain_deck.union(lay.mediocre).inset(-34)
+
+    def marks(lay: MatLayout) -> list[Mark]:
+        return [
+            Mark("box", box=lay.villain_deck, label="0: a draw"),
+            Mark("box", box=lay.hero_deck, label="0: a draw"),
+            Mark("box", box=lay.bystanders, label="0: play on"),
+        ]
+
+    return _with_layout(s, crop, marks)
+
+
+PAGES: tuple[Page, ...] = (
+    Page(
+        "turn",
+        "A turn",
+        "A Villain arrives, you play, then draw six.",
+        "Every turn has the same three steps, so you always know what comes next.",
+        (
+            "1. The top card of the Villain Deck is played for you.",
+            "2. Play cards from your hand: they add Recruit (star) and Attack (sword). "
+            "Recruit Heroes and fight Villains in any order.",
+            "3. End Turn: every card you played or kept goes to your discard pile, and you draw 6.",
+        ),
+        ("R41", "R64", "R65", "R77", "R92", "R93"),
+        _turn,
+    ),
+    Page(
+        "city",
+        "The city and pushing",
+        "Villains enter the Sewers and push the rest.",
+        "A Villain pushed off the Bridge escapes, and every escape hurts the team.",
+        (
+            "The city runs Sewers, Bank, Rooftops, Streets, Bridge; one Villain per space.",
+            "A new Villain pushes only if its space is taken; the push can ripple along.",
+            "On an escape, an HQ Hero costing 6 or less is KO'd; if the Villain held a Bystander, "
+            "everyone discards a card.",
+            "A Bystander, Twist or Master Strike from the Villain Deck pushes nobody.",
+        ),
+        ("R43", "R45", "R46", "R47", "R49", "R50", "R53"),
+        _city,
+    ),
+    Page(
+        "hq",
+        "The HQ and recruiting",
+        "Spend Recruit to hire Heroes from the HQ.",
+        "A new Hero goes to your discard pile and joins your deck at the next shuffle.",
+        (
+            "An empty HQ space refills at once from the Hero Deck.",
+            "Uncle Chu can always be recruited from his own stack too.",
+            "HQ beneath Chinatown: the two spaces under Rooftops and Streets. Some cards and Schemes "
+            "act on the Hero there when a Villain stands above it.",
+        ),
+        ("R78", "R79", "R81", "R82", "R147"),
+        _hq,
+    ),
+    Page(
+        "classes",
+        "Classes and their icons",
+        "Five classes, one icon each, plus grey.",
+        "A card's colour and corner icon say its class, and class abilities look for it.",
+        (
+            "Covert: a red mask. Instinct: a yellow eye. Magic: a blue spiral. "
+            "Strength: a green fist. Tech: a grey gear.",
+            "Grey Heroes (starting cards, Mediocre Heroes, Uncle Chu) have no class: "
+            "they are Heroes, but set off no class ability.",
+        ),
+        ("R69", "R70", "R71", "R72"),
+        _classes,
+    ),
+    Page(
+        "triggers",
+        "Class triggers",
+        "\u201cTech:\u201d needs another Tech card played first.",
+        "Play the plain card first and the card with the trigger second, or its bonus is lost.",
+        (
+            "The card itself never counts: it needs a different card of that class, played earlier this turn.",
+            "A card with several triggers checks each one on its own.",
+            "On your hand, a trigger that would work now is marked; hover one that would not to see why.",
+        ),
+        ("R73", "R74", "R75", "R76"),
+        _triggers,
+    ),
+    Page(
+        "keywords",
+        "Keywords on the cards",
+        "Ambush, Fight, Escape: when a Villain's text happens.",
+        "Hover any keyword on a card to see what it means.",
+        (),
+        ("R52", "R87", "R51", "R122", "R118", "R146"),
+        _keywords,
+    ),
+    Page(
+        "mastermind",
+        "The Mastermind and Tactics",
+        "Beat the Mastermind once for each Tactic.",
+        "Each fight takes one random Tactic with its own effect; the last one ends his reign.",
+        (
+            "Fighting him costs Attack equal to his Attack, which bonuses may raise.",
+            "He is not a Villain: cards about Villains never touch him.",
+            "A Master Strike from the Villain Deck makes him act, as his card says.",
+        ),
+        ("R96", "R98", "R99", "R100", "R101", "R62"),
+        _mastermind,
+    ),
+    Page(
+        "scheme",
+        "Schemes: how Evil wins",
+        "The Scheme says how Evil wins.",
+        "Each Scheme Twist moves it on; when its Evil Wins comes true, everyone loses.",
+        (
+            "The Scheme's Setup says how many Twists go into the Villain Deck.",
+            "A Twist does what the Scheme's Twist line says, then goes to the KO pile.",
+            "Evil wins at once, even in the middle of a turn.",
+        ),
+        ("R14", "R15", "R59", "R60", "R4", "R5"),
+        _scheme,
+    ),
+    Page(
+        "showdown",
+        "The Final Showdown",
+        "After the last Tactic: one Showdown Turn each.",
+        "Play for the biggest Recruit plus Attack; the winner takes the Mastermind card.",
+        (
+            "The player who took the last Tactic finishes the turn; then everyone, starting on the left, "
+            "plays one Showdown Turn.",
+            "No Villain card is played, nobody recruits or fights, and nobody draws after it.",
+            "A tie brings a Cliffhanger: the tied players draw 6 and go again.",
+            "Then the team has won, and the most VP wins on their own.",
+        ),
+        ("R103", "R104", "R105", "R106", "R110", "R112", "R113", "R114"),
+        _showdown,
+    ),
+    Page(
+        "runs_out",
+        "When a deck runs out",
+        "If the Hero or Villain Deck empties: draw.",
+        "The turn is finished, then the game ends with no team win; most VP still wins alone.",
+        (
+            "An empty Bystander, Wound or Uncle Chu stack changes nothing: that card simply is not gained.",
+            "Your own deck never runs out: when you must draw from it empty, shuffle your discard pile.",
+            "Nothing ever comes back out of the KO pile.",
+        ),
+        ("R138", "R139", "R140", "R141", "R94", "R95"),
+        _runs_out,
+    ),
+)
+
+
+@cache
+def picture(key: str) -> QImage:
+    """The page's picture, drawn the first time it is asked for (:data:`ui.teach.guide_pictures.SIZE`)."""
+    page = next(p for p in PAGES if p.key == key)
+    return page.picture()
+
+
+def keyword_lines() -> tuple[str, ...]:
+    """The keywords page's "More": the glossary's own words, the same as every tooltip."""
+    from bigtrouble.rules import glossary
+
+    wanted = ("ambush", "fight", "escape", "rescue", "ko", "chinatown", "printed", "bystander", "wound", "grey")
+    return tuple(f"{glossary.term(k).name}: {glossary.term(k).words}" for k in wanted)
+
+
+def more_lines(page: Page) -> tuple[str, ...]:
+    """What "More" shows on ``page``."""
+    return keyword_lines() if page.key == "keywords" else page.more
+
+
+class GuideDialog(QDialog):
+    """The guide: the list of pages, the page (headline, picture, why, More) and Previous / Next."""
+
+    more = Signal(str)
+    """A rule the reader wants to see in Help > Rules (``"R45"``)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        """Open at the first page, sized to fit the screen (1024x600 and up)."""
+        super().__init__(parent)
+        self.setWindowTitle("How to Play")
+        self.setObjectName("guide")
+        self.setStyleSheet(
+            "#guide { background: #f4ead6; } QLabel { color: #2a1e12; }"
+            "#headline { font-size: 20px; font-weight: bold; color: #6e1c10; }"
+            "#why { font-size: 15px; } #more { font-size: 13px; color: #3a2e1e; }"
+        )
+        outer = QHBoxLayout(self)
+        self.list = QListWidget()
+        self.list.addItems([f"{i + 1}. {p.title}" for i, p in enumerate(PAGES)])
+        self.list.setFixedWidth(220)
+        self.list.setWordWrap(True)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.setStyleSheet("QListWidget { font-size: 14px; } QListWidget::item { padding: 5px 4px; }")
+        self.list.currentRowChanged.connect(self.show_page)
+        outer.addWidget(self.list)
+        right = QVBoxLayout()
+        self.headline = QLabel()
+        self.headline.setObjectName("headline")
+        self.headline.setWordWrap(True)
+        self.image = Picture()
+        self.why = QLabel()
+        self.why.setObjectName("why")
+        self.why.setWordWrap(True)
+        self.more_link = QLabel()
+        self.more_link.linkActivated.connect(self._link)
+        self.details = QLabel()
+        self.details.setObjectName("more")
+        self.details.setWordWrap(True)
+        self.details.linkActivated.connect(self._link)
+        self.details.hide()
+        nav = QHBoxLayout()
+        self.prev_button = QPushButton("\u2190 Previous")
+        self.next_button = QPushButton("Next \u2192")
+        self.where = QLabel()
+        self.where.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        close = QPushButton("Close")
+        self.prev_button.clicked.connect(lambda: self.step(-1))
+        self.next_button.clicked.connect(lambda: self.step(1))
+        close.clicked.connect(self.close)
+        for button in (self.prev_button, self.where, self.next_button):
+            nav.addWidget(button)
+        nav.addStretch(1)
+        nav.addWidget(close)
+        for part in (self.headline, self.why, self.image, self.more_link, self.details):
+            right.addWidget(part)
+        right.setStretchFactor(self.image, 1)
+        right.addStretch(0)
+        right.addLayout(nav)
+        outer.addLayout(right, 1)
+        self.index = -1
+        screen = self.screen().availableGeometry() if self.screen() is not None else None
+        width, height = (screen.width(), screen.height()) if screen is not None else (1366, 768)
+        w = min(1000, width - 40)
+        picture_h = (w - 270) * pics.SIZE[1] / pics.SIZE[0]
+        self.resize(w, int(min(height - 60, 200 + picture_h)))
+        self.list.setCurrentRow(0)
+
+    def page(self) -> Page:
+        """The page shown."""
+        return PAGES[self.index]
+
+    def show_page(self, index: int) -> None:
+        """Turn to page ``index`` (0-based)."""
+        if not 0 <= index < len(PAGES) or index == self.index:
+            return
+        self.index = index
+        page = PAGES[index]
+        if self.list.currentRow() != index:
+            self.list.setCurrentRow(index)
+        self.headline.setText(page.headline)
+        self.why.setText(page.why)
+        self.details.hide()
+        self.more_link.setText("<a href='more'>More \u25b8</a>")
+        lines = more_lines(page)
+        numbered = all(re.match(r"\d+\. ", line) for line in lines)
+        items = "".join(f"<li>{escape(line.split('. ', 1)[1] if numbered else line)}</li>" for line in lines)
+        tag = "ol" if numbered else "ul"
+        links = ", ".join(f"<a href='{r}'>{r}</a>" for r in page.rules)
+        self.details.setText(f"<{tag} style='margin-left:-20px'>{items}</{tag}>Rules: {links}")
+        self.where.setText(f"{index + 1} of {len(PAGES)}")
+        self.prev_button.setEnabled(index > 0)
+        self.next_button.setEnabled(index < len(PAGES) - 1)
+        self._fit_picture()
+
+    def step(self, delta: int) -> None:
+        """Go ``delta`` pages on (or back)."""
+        self.show_page(max(0, min(len(PAGES) - 1, self.index + delta)))
+
+    def _link(self, link: str) -> None:
+        if link == "more":
+            shown = not self.details.isVisible()
+            self.details.setVisible(shown)
+            self.more_link.setText("<a href='more'>Less \u25be</a>" if shown else "<a href='more'>More \u25b8</a>")
+            self._fit_picture()
+        else:
+            self.more.emit(link)
+
+    def _fit_picture(self) -> None:
+        if self.index >= 0:
+            self.image.set_image(picture(self.page().key))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        """Left / Right (and Page Up / Page Down) turn the pages."""
+        if event.key() in (Qt.Key.Key_Right, Qt.Key.Key_PageDown):
+            self.step(1)
+        elif event.key() in (Qt.Key.Key_Left, Qt.Key.Key_PageUp):
+            self.step(-1)
+        else:
+            super().keyPressEvent(event)
+
+
+def screenshot(path: str, page: str = "city", size: tuple[int, int] = (1000, 560), more: bool = False) -> None:
+    """Draw the guide at ``page`` offscreen into the PNG ``path`` (``python -m ui.teach.guide FILE [PAGE] [more]``)."""
+    from ui.qtapp import make_app
+
+    app = make_app()
+    dlg = GuideDialog()
+    dlg.resize(*size)
+    dlg.show_page(next(i for i, p in enumerate(PAGES) if p.key == page))
+    if more:
+        dlg._link("more")
+    dlg.show()
+    app.processEvents()
+    if not dlg.grab().save(path):
+        raise SystemExit(f"could not write {path}")
+
+
+if __name__ == "__main__":
+    import sys
+
+    screenshot(sys.argv[1], sys.argv[2] if len(sys.argv) > 2 else "city", more="more" in sys.argv[3:])

@@ -1,0 +1,33 @@
+"""The Help menu's teaching entries (Learn to Play, Puzzles), kept out of the window's own module.
+
+Importing this module is light (the main window's frame is built before the game
+loads); the lesson and puzzle code is imported when an entry is chosen. The Help
+menu's order is: Learn to Play, How to Play, Rules, Puzzles, Keyboard Shortcuts,
+Report a Problem, About; Puzzles is added after Learn to Play and the entries
+between them are added by their own features.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def learn_to_play(win: Any) -> None:
+    """Help > Learn to Play: the guided first game, from where the player left it."""
+    from ui.teach.tutorial import learn_to_play as open_lesson
+
+    open_lesson(win)
+
+
+def puzzles_dialog(win: Any) -> None:
+    """Help > Puzzles: the list of puzzles; one opens on the mat."""
+    from ui.teach.puzzles import PuzzleDialog
+
+    PuzzleDialog(win).open()
+
+
+def add_help_entries(win: Any) -> None:
+    """Add Learn to Play and Puzzles to ``win``'s Help menu (``win.tutor`` holds the open lesson or puzzle)."""
+    win.tutor = None
+    win._action("help", "&Learn to Play", lambda: learn_to_play(win))
+    win._action("help", "&Puzzles…", lambda: puzzles_dialog(win))

@@ -1,0 +1,462 @@
+"""Dialogs: the new-game dialog and the end screen."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QSettings, QSize, Qt, QTimer
+from PySide6.QtGui import QShowEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from bigtrouble.cards import registry
+from bigtrouble.cards.defs import Kind
+from bigtrouble.errors import SetupError
+from bigtrouble.model import SOLO_VARIANT, Outcome, Setup, State
+from bigtrouble.rules.ending import result
+from bigtrouble.rules.setup import first_game, new_game, swappable_commons
+from bigtrouble.zones import cdef
+from ui.solo_scores import SoloSection
+from ui.window.frame import fit_to_screen_area
+from ui.window.seats_panel import SeatsPanel
+
+RANDOM = "Random"
+COMMONS_CHOICES = ((RANDOM, "random"), ("Any ten of the fifteen", "ten"))
+"""How the commons combos show the setup's words for a chance pick."""
+WIDE = 1240
+"""The New Game dialog's width where the screen has room: each house rule fits on one line."""
+
+
+def _names(kind: Kind) -> list[str]:
+    return [d.name for d in registry.of_kind(kind)]
+
+
+class GroupPicker(QListWidget):
+    """A checklist of groups; the unchecked ones are left to chance."""
+
+    def __init__(self, options: list[str]) -> None:
+        """One checkable line per option."""
+        super().__init__()
+        for name in options:
+            self._add(name)
+        self.setMaximumHeight(130)
+
+    def _add(self, name: str) -> QListWidgetItem:
+        item = QListWidgetItem(name)
+        item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+        item.setCheckState(Qt.CheckState.Unchecked)
+        self.addItem(item)
+        return item
+
+    def set_checked(self, names: tuple[str, ...]) -> None:
+        """Check exactly ``names`` (adding any this card set does not have yet, so the choice shows)."""
+        present = {self.item(i).text(): self.item(i) for i in range(self.count())}
+        for name in names:
+            if name not in present:
+                present[name] = self._add(name)
+        for name, item in present.items():
+            item.setCheckState(Qt.CheckState.Checked if name in names else Qt.CheckState.Unchecked)
+
+    def checked(self) -> tuple[str, ...]:
+        """The checked names, in list order."""
+        return tuple(
+            self.item(i).text() for i in range(self.count()) if self.item(i).checkState() == Qt.CheckState.Checked
+        )
+
+
+class ScrollBody(QScrollArea):
+    """A dialog's body that scrolls when the screen is too small for it, and asks for its whole size when
+    it is not (a plain scroll area asks for a small fixed box)."""
+
+    def __init__(self, body: QWidget) -> None:
+        """Scroll ``body`` up and down; its width always fits (its words wrap)."""
+        super().__init__()
+        self.setWidget(body)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        """The body's own size, with room for the scroll bar."""
+        body = self.widget()
+        hint = body.sizeHint() if body is not None else QSize(0, 0)
+        return QSize(hint.width() + self.verticalScrollBar().sizeHint().width(), hint.height())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        """As narrow as the body can be; a few rows high (the rest scrolls)."""
+        body = self.widget()
+        width = body.minimumSizeHint().width() if body is not None else 0
+        return QSize(width + self.verticalScrollBar().sizeHint().width(), 160)
+
+
+class NewGameDialog(QDialog):
+    """Seats, names and every setup choice, preset to the first game for 2 players.
+
+    On Start the setup is tried at once: a ``SetupError`` is shown in the dialog,
+    which stays open. On success ``setup``, ``seed`` and ``state`` hold the game.
+    """
+
+    def __init__(self, parent: QWidget | None = None, settings: QSettings | None = None) -> None:
+        """The dialog, already set to the first-game preset; names typed last time come back (``settings``,
+        else the parent window's)."""
+        super().__init__(parent)
+        self.setWindowTitle("New game")
+        self.settings = settings if settings is not None else getattr(parent, "settings", None)
+        self.setup: Setup | None = None
+        self.state: State | None = None
+        self.seed = random.SystemRandom().randrange(1, 2**31)
+        form = QFormLayout()
+        self.seats = QSpinBox()
+        self.seats.setRange(1, 5)
+        self.seats.setValue(2)
+        self.seats.setToolTip("1 seat: one person plays two hands side by side (R2).")
+        form.addRow("Players", self.seats)
+        names_box = QWidget()
+        grid = QGridLayout(names_box)
+        grid.setContentsMargins(0, 0, 0, 0)
+        self.name_edits = [QLineEdit() for _ in range(5)]
+        for i, e in enumerate(self.name_edits):
+            e.setPlaceholderText(f"Player {i + 1}")
+            grid.addWidget(e, i // 3, i % 3)
+        form.addRow("Names", names_box)
+        for e, name in zip(self.name_edits, self._remembered_names(), strict=False):
+            e.setText(name)
+        self.mastermind = QComboBox()
+        self.mastermind.addItems([RANDOM, *_names(Kind.MASTERMIND)])
+        self.scheme = QComboBox()
+        self.scheme.addItems([RANDOM, *_names(Kind.SCHEME)])
+        form.addRow("Mastermind", self.mastermind)
+        form.addRow("Scheme", self.scheme)
+        self.heroes = GroupPicker(list(registry.groups(Kind.HERO)))
+        self.villains = GroupPicker(list(registry.groups(Kind.VILLAIN)))
+        self.henchmen = GroupPicker(list(registry.groups(Kind.HENCHMAN)))
+        picks = QGroupBox("Cards in play (checked: used; the rest of each count is drawn at random)")
+        row = QHBoxLayout(picks)
+        for title, w in (
+            ("Heroes", self.heroes),
+            ("Villain Groups", self.villains),
+            ("Henchman Groups", self.henchmen),
+        ):
+            column = QVBoxLayout()
+            column.addWidget(QLabel(f"<b>{title}</b>"))
+            column.addWidget(w)
+            row.addLayout(column)
+        self.jack = QComboBox()
+        self.wang = QComboBox()
+        for combo, hero in ((self.jack, "Jack Burton"), (self.wang, "Wang Chi")):
+            for label, value in COMMONS_CHOICES:
+                combo.addItem(label, value)
+            for name in swappable_commons(hero):
+                combo.addItem(name, name)
+            combo.setToolTip(
+                f"Which of {hero}'s three common sets to leave out; '{COMMONS_CHOICES[1][0]}' takes 10 of the 15 cards."
+            )
+        self.form = form
+        form.addRow("Jack Burton commons out", self.jack)
+        form.addRow("Wang Chi commons out", self.wang)
+        self.preset_note = QLabel()
+        self.preset_note.setWordWrap(True)
+        self.preset_note.setStyleSheet("color: #2f6b3a;")
+        self.error = QLabel()
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet("color: #b00020; font-weight: bold;")
+        self.error.hide()
+        preset = QPushButton("Rulebook's first game")
+        preset.setToolTip("The setup the rulebook suggests for a first game with this many players.")
+        preset.clicked.connect(self.apply_preset)
+        everything = QPushButton("All random")
+        everything.clicked.connect(self.all_random)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.cancel = buttons.button(QDialogButtonBox.StandardButton.Cancel)
+        self.start = buttons.addButton("Start", QDialogButtonBox.ButtonRole.AcceptRole)
+        buttons.addButton(preset, QDialogButtonBox.ButtonRole.ResetRole)
+        buttons.addButton(everything, QDialogButtonBox.ButtonRole.ResetRole)
+        for b in (self.cancel, preset, everything):  # Enter starts the game, wherever the focus is
+            b.setAutoDefault(False)
+            b.setDefault(False)
+        self.start.setAutoDefault(True)
+        self.start.setDefault(True)
+        buttons.accepted.connect(self.try_start)
+        buttons.rejected.connect(self.reject)
+        body = QWidget()
+        inner = QVBoxLayout(body)
+        inner.setContentsMargins(0, 0, 0, 0)
+        inner.addWidget(self.preset_note)
+        inner.addLayout(form)
+        self.seat_panel = SeatsPanel()  # who plays each seat, the Solo mode, house rules (ui/window/seats_panel.py)
+        self.seat_panel.changed.connect(lambda: self._seats_changed(self.seats.value()))
+        inner.addWidget(self.seat_panel)
+        inner.addWidget(picks)
+        inner.addStretch(1)
+        self.body = ScrollBody(body)  # on a small screen the choices scroll; the error and buttons stay in view
+        outer = QVBoxLayout(self)
+        outer.addWidget(self.body, 1)
+        outer.addWidget(self.error)
+        outer.addWidget(buttons)
+        self._preset = True
+        self._applying = False
+        self._sized = False
+        self.seats.valueChanged.connect(self._seats_changed)
+        self._seats_changed(self.seats.value())
+        for combo in (self.mastermind, self.scheme, self.jack, self.wang):
+            combo.currentIndexChanged.connect(self._edited)
+        for picker in (self.heroes, self.villains, self.henchmen):
+            picker.itemChanged.connect(self._edited)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+        """Open at its whole size (wide enough for each house rule on one line) where the screen has room,
+        else inside the screen's free area, frame included (again once the window manager framed it)."""
+        super().showEvent(event)
+        if not self._sized:
+            self._sized = True
+            hint = self.sizeHint()
+            self.resize(max(hint.width(), WIDE), hint.height())
+        for ms in (0, 150):
+            QTimer.singleShot(ms, self, lambda: fit_to_screen_area(self))
+        fit_to_screen_area(self)
+
+    def _remembered_names(self) -> list[str]:
+        if self.settings is None:
+            return []
+        value = self.settings.value("player_names", [])
+        names: list[object] = [value] if isinstance(value, str) else []
+        if isinstance(value, list | tuple):
+            names = list(value)
+        return [str(n) for n in names][:5]
+
+    def _edited(self) -> None:
+        """Any change: the old error no longer applies; the commons rows follow the heroes in play."""
+        if self._applying:
+            return
+        self.error.hide()
+        self._preset = False
+        self.preset_note.setText("")
+        self._commons_rows()
+
+    def _commons_rows(self) -> None:
+        heroes = self.heroes.checked()
+        self.form.setRowVisible(self.jack, "Jack Burton" in heroes)
+        self.form.setRowVisible(self.wang, "Wang Chi" in heroes)
+
+    def _seats_changed(self, n: int) -> None:
+        self.seat_panel.set_players(n)
+        hands = self.seat_panel.hands(n)
+        for i, e in enumerate(self.name_edits):
+            e.setVisible(i < hands)
+            e.setPlaceholderText(self.seat_panel.placeholder(i, n))
+        if self._preset:
+            self.apply_preset()
+
+    def apply_preset(self) -> None:
+        """Set every choice to the rulebook's first game for the chosen player count."""
+        n = self.seats.value()
+        preset = self.seat_panel.first_game() or first_game(n)
+        self._applying = True
+        try:
+            self._set_combo(self.mastermind, preset.mastermind)
+            self._set_combo(self.scheme, preset.scheme)
+            self.heroes.set_checked(preset.heroes)
+            self.villains.set_checked(preset.villains)
+            self.henchmen.set_checked(preset.henchmen)
+            self._set_combo(self.jack, preset.jack_commons)
+            self._set_combo(self.wang, preset.wang_commons)
+        finally:
+            self._applying = False
+        self._preset = True
+        self.error.hide()
+        who = "one person playing two hands" if n == 1 else f"{n} players"
+        note = f"Set to the rulebook's first game for {who}. Change anything you like."
+        if self.seat_panel.is_solo():
+            note = "Set to a first Solo game: the first game's Mastermind and Scheme, the Villains he leads, 3 Heroes."
+        self.preset_note.setText(note)
+        self._commons_rows()
+
+    def all_random(self) -> None:
+        """Leave every card choice to chance."""
+        self._applying = True
+        try:
+            for combo in (self.mastermind, self.scheme, self.jack, self.wang):
+                combo.setCurrentIndex(0)
+            for picker in (self.heroes, self.villains, self.henchmen):
+                picker.set_checked(())
+        finally:
+            self._applying = False
+        self._edited()
+
+    @staticmethod
+    def _set_combo(combo: QComboBox, text: str) -> None:
+        """Select the entry whose value (or, without values, whose text) is ``text``; "" selects Random."""
+        if not text:
+            combo.setCurrentIndex(0)
+            return
+        index = combo.findData(text)
+        if index < 0:
+            index = combo.findText(text)
+        if index < 0:
+            combo.addItem(text, text)
+            index = combo.count() - 1
+        combo.setCurrentIndex(index)
+
+    def chosen_setup(self) -> Setup:
+        """The setup the dialog describes now."""
+        n = self.seats.value()
+        hands = self.seat_panel.hands(n)
+        typed = [e.text().strip() for e in self.name_edits[:hands]]
+        names: tuple[str, ...] = ()
+        if any(typed):
+            names = tuple(t or e.placeholderText() for t, e in zip(typed, self.name_edits, strict=False))
+        pick = self.mastermind.currentText()
+        scheme = self.scheme.currentText()
+        plain = Setup(
+            players=n,
+            names=names,
+            mastermind="" if pick == RANDOM else pick,
+            scheme="" if scheme == RANDOM else scheme,
+            heroes=self.heroes.checked(),
+            villains=self.villains.checked(),
+            henchmen=self.henchmen.checked(),
+            jack_commons=str(self.jack.currentData()),
+            wang_commons=str(self.wang.currentData()),
+        )
+        return self.seat_panel.apply(plain)
+
+    def try_start(self) -> None:
+        """Set the game up; show the reason and stay open if it can't be played."""
+        setup = self.chosen_setup()
+        try:
+            self.state = new_game(setup, self.seed)
+        except SetupError as exc:
+            self.error.setText(f"This game can't be set up: {exc}")
+            self.error.show()
+            return
+        self.setup = setup
+        if self.settings is not None:
+            self.settings.setValue("player_names", [e.text().strip() for e in self.name_edits])
+        self.accept()
+
+
+def vp_breakdown(s: State, p: int) -> dict[str, int]:
+    """A player's VP by kind of card in their Victory Pile."""
+    out: dict[str, int] = {}
+    for u in s.players[p].victory:
+        d = cdef(s, u)
+        label = {
+            Kind.VILLAIN: "Villains",
+            Kind.HENCHMAN: "Henchmen",
+            Kind.BYSTANDER: "Bystanders",
+            Kind.TACTIC: "Tactics",
+            Kind.MASTERMIND: "Mastermind",
+        }.get(d.kind, "Other")
+        out[label] = out.get(label, 0) + d.vp
+    return out
+
+
+OUTCOME_WORDS = {
+    Outcome.WIN: "The players win! The Mastermind is utterly defeated.",
+    Outcome.EVIL: "Evil wins. Every player loses.",
+    Outcome.DRAW: "A draw: a deck ran out before the Mastermind fell.",
+}
+
+
+class EndScreen(QDialog):
+    """The end of the game: the team result, every player's VP broken down, the individual winner."""
+
+    def __init__(self, s: State, parent: QWidget | None = None, seed: int = 0) -> None:
+        """Build the screen from the final state (``seed``: the game's, kept with a solo score)."""
+        super().__init__(parent)
+        self.setWindowTitle("Game over")
+        res = result(s)
+        lay = QVBoxLayout(self)
+        title = QLabel(OUTCOME_WORDS.get(res.outcome, "The game is over.") if res.outcome else "The game is over.")
+        title.setStyleSheet("font-size: 20px; font-weight: bold;")
+        lay.addWidget(title)
+        grid = QGridLayout()
+        kinds = ["Villains", "Henchmen", "Bystanders", "Tactics", "Mastermind", "Other"]
+        for c, head in enumerate(["Player", *kinds, "Total"]):
+            grid.addWidget(QLabel(f"<b>{head}</b>"), 0, c)
+        self.rows: list[str] = []
+        for p, player in enumerate(s.players):
+            parts = vp_breakdown(s, p)
+            star = " ★ winner" if p in res.winners else ""
+            grid.addWidget(QLabel(f"<b>{player.name}</b>{star}"), p + 1, 0)
+            for c, k in enumerate(kinds):
+                grid.addWidget(QLabel(str(parts.get(k, 0))), p + 1, c + 1)
+            grid.addWidget(QLabel(f"<b>{res.vp[p]}</b>"), p + 1, len(kinds) + 1)
+            self.rows.append(f"{player.name}: {res.vp[p]} VP{star}")
+        lay.addLayout(grid)
+        if res.showdown_winner >= 0:
+            lay.addWidget(
+                QLabel(f"{s.players[res.showdown_winner].name} won the Final Showdown and took the Mastermind.")
+            )
+        if res.winners:
+            names = " and ".join(s.players[p].name for p in res.winners)
+            verdict = f"Individual winner: {names}" if len(res.winners) == 1 else f"Shared individual victory: {names}"
+        else:
+            verdict = "No individual winner: when Evil wins, everyone loses (R4)."
+        self.verdict = QLabel(f"<b>{verdict}</b>")
+        lay.addWidget(self.verdict)
+        self.solo = SoloSection(s, seed) if s.setup.variant == SOLO_VARIANT else None  # ui/solo_scores.py
+        if self.solo is not None:
+            self.verdict.hide()  # one player: no individual winner to name
+            title.setText(self.solo.headline(res.outcome) or title.text())
+            lay.addWidget(self.solo)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.new_game = buttons.addButton("New game", QDialogButtonBox.ButtonRole.AcceptRole)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        lay.addWidget(buttons)
+
+
+PILE_TITLES = {
+    "ko": "KO pile",
+    "escaped": "Escaped Villains",
+    "discard": "discard pile",
+    "victory": "Victory Pile",
+    "wounds": "Wound stack",
+}
+
+
+class PileDialog(QDialog):
+    """The cards of a face-up pile, in order (the top card last), with their counts."""
+
+    def __init__(self, s: State, key: str, parent: QWidget | None = None) -> None:
+        """List the pile ``key`` of state ``s`` (a player's pile is the one shown on the mat)."""
+        super().__init__(parent)
+        viewer = s.pending.player if s.pending is not None else s.current
+        cards = {
+            "ko": s.ko,
+            "escaped": s.escaped,
+            "wounds": s.wounds,
+            "discard": s.players[viewer].discard,
+            "victory": s.players[viewer].victory,
+        }[key]
+        owner = f"{s.players[viewer].name}'s " if key in ("discard", "victory") else "The "
+        self.setWindowTitle(f"{owner}{PILE_TITLES[key]} ({len(cards)} cards)")
+        lay = QVBoxLayout(self)
+        self.list = QListWidget()
+        for u in cards:
+            d = cdef(s, u)
+            self.list.addItem(f"{d.name}  —  {d.group or d.kind.value}" + (f"  ({d.vp} VP)" if d.vp else ""))
+        if not cards:
+            self.list.addItem("(empty)")
+        lay.addWidget(self.list)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        lay.addWidget(buttons)
+        self.resize(420, 360)

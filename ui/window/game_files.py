@@ -1,0 +1,313 @@
+"""The window's File side: new game, open, save, save as, the autosave and resuming it.
+
+The base class of :class:`ui.window.main_window.MainWindow`, kept apart so the window's module stays about
+the mat and its panels. It uses the window's ``session``, ``save_path``, ``start`` and status bar.
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QStandardPaths
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMainWindow, QMessageBox
+
+if TYPE_CHECKING:
+    from ui.faults import FaultGuard
+    from ui.session import Session
+    from ui.window.dialogs import NewGameDialog
+
+AUTOSAVE_NAME = "autosave.json"
+
+
+def autosave_path() -> Path:
+    """Where the game is saved after every action (the user's data folder)."""
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return Path(folder or Path.home() / ".bigtrouble") / AUTOSAVE_NAME
+
+
+class GameFilesWindow(QMainWindow):
+    """A main window with File menu actions and the autosave; the game window builds on it."""
+
+    session: Session | None
+    save_path: Path | None
+    autosave_enabled: bool
+    damaged_box: QMessageBox | None = None
+    autosave_file: Path | None = None
+    """Where this window autosaves; ``None`` means :func:`autosave_path` (a benchmark points it elsewhere)."""
+    faults: FaultGuard
+
+    def start(self, session: Session, path: Path | None = None) -> None:
+        """Put ``session`` on the mat (``path``: the file it came from); the game window does it."""
+        raise NotImplementedError
+
+    def new_game_dialog(self) -> NewGameDialog:
+        """Open the new-game dialog (first-game preset, 2 players); Start begins the game."""
+        from ui.window.dialogs import NewGameDialog
+
+        dlg = NewGameDialog(self)
+        dlg.accepted.connect(lambda: self._start_from_dialog(dlg))
+        dlg.open()
+        return dlg
+
+    def _start_from_dialog(self, dlg: NewGameDialog) -> None:
+        from ui.session import Session
+
+        if dlg.setup is not None and dlg.state is not None:
+            self.start(Session(dlg.state, dlg.setup, dlg.seed))
+
+    def open_dialog(self) -> None:
+        """File > Open."""
+        name, _ = QFileDialog.getOpenFileName(
+            self, "Open a saved game", str(self._save_folder()), "Big Trouble saves (*.json);;All files (*)"
+        )
+        if name:
+            self.open_file(Path(name))
+
+    def open_file(self, path: Path) -> bool:
+        """Load a save; a bad file gets a clear message and changes nothing."""
+        try:
+            session = load_session(path)
+        except Exception as exc:  # any failure: the file is refused, the game shown is kept
+            QMessageBox.warning(self, "Can't open this game", f"{path.name}: {refusal(exc)}")
+            return False
+        self.start(session, path)
+        return True
+
+    def save(self) -> bool:
+        """File > Save: to the file this game came from, or ask where."""
+        if self.save_path is None:
+            return self.save_as()
+        return self.save_to(self.save_path)
+
+    def save_as(self) -> bool:
+        """File > Save As."""
+        from ui.window.file_dialogs import suggested_name
+
+        name, _ = QFileDialog.getSaveFileName(
+            self, "Save the game", str(self._save_folder() / suggested_name()), "Big Trouble saves (*.json)"
+        )
+        return bool(name) and self.save_to(Path(name))
+
+    def save_to(self, path: Path) -> bool:
+        """Write the game record to ``path`` (atomically)."""
+        from bigtrouble import saves
+
+        record = self.session.record() if self.session is not None else None
+        if record is None:
+            QMessageBox.information(
+                self, "Nothing to save", "This position was set up by hand, so it has no game record to save."
+            )
+            return False
+        try:
+            saves.save(record, path)
+        except OSError as exc:
+            QMessageBox.warning(self, "Can't save", f"The game could not be saved to {path}: {exc}")
+            return False
+        self.save_path = path
+        self.statusBar().showMessage(f"Saved to {path}.", 5000)
+        return True
+
+    def _save_folder(self) -> Path:
+        from ui.window.file_dialogs import games_folder
+
+        return games_folder(getattr(self, "settings", None))
+
+    def autosave_target(self) -> Path:
+        """The file this window autosaves to."""
+        return self.autosave_file or autosave_path()
+
+    def autosave_now(self, *_: object) -> None:
+        """Write the autosave now: after every action, undo, redo and jump, before control goes back to Qt.
+
+        A finished game's autosave is removed (there is nothing to resume).
+        """
+        if not self.autosave_enabled or self.session is None:
+            return
+        from shiboken6 import isValid
+
+        if not (isValid(self.session) and isValid(self.session.stack)):
+            return  # the session is being destroyed (its stack says so as it clears): keep the last save
+        from bigtrouble import saves
+        from bigtrouble.model import Phase
+
+        path = self.autosave_target()
+        if self.session.state.phase is Phase.OVER:
+            path.unlink(missing_ok=True)
+            return
+        record = self.session.record()
+        if record is not None:
+            try:
+                saves.save(record, path)
+            except OSError as exc:
+                self.statusBar().showMessage(f"Autosave failed: {exc}", 8000)
+
+    # --- problem reports and the fault dialog ----------------------------------------------
+
+    def report_problem(self) -> None:
+        """Help > Report a Problem… (and the fault dialog): write one problem report where the player says.
+
+        The report holds the version, the platform, the setup, the seed, every action (redo steps
+        too), the player's point, the game log and the faults seen; the status bar says where it went.
+        """
+        from bigtrouble.saves.report import log_lines, write_report
+
+        record = self.session.record() if self.session is not None else None
+        if self.session is None or record is None:
+            QMessageBox.information(
+                self,
+                "Nothing to report",
+                "A problem report holds the game being played, and this position was set up by hand (or no"
+                " game has started), so there is nothing to put in it.",
+            )
+            return
+        note, ok = QInputDialog.getMultiLineText(
+            self, "Report a problem", "What happened? (optional: a few words help the developers)"
+        )
+        if not ok:
+            return
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        default = self._reports_folder() / f"bigtrouble-report-{stamp}.json"
+        name, _ = QFileDialog.getSaveFileName(
+            self, "Save a problem report", str(default), "Big Trouble problem reports (*.json)"
+        )
+        if not name:
+            return
+        path = Path(name)
+        try:
+            write_report(
+                path, record, log_lines=log_lines(self.session.state), note=note[:2000], fault=self._faults_text()
+            )
+        except OSError as exc:
+            QMessageBox.warning(self, "Can't save the report", f"The report could not be written to {path}: {exc}")
+            return
+        self.statusBar().showMessage(f"Problem report saved to {path}. Please send it to the developers.", 15000)
+
+    def _reports_folder(self) -> Path:
+        """The player's Documents folder, or else a ``reports`` folder beside the autosave (made if need be)."""
+        docs = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        if docs and Path(docs).is_dir():
+            return Path(docs)
+        folder = self.autosave_target().parent / "reports"
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            return Path.home()
+        return folder
+
+    def _faults_text(self) -> str:
+        return "\n".join(self.faults.recent)[-20000:]
+
+    def can_undo(self) -> bool:
+        """Whether the game has a step to undo."""
+        return self.session is not None and self.session.stack.canUndo()
+
+    def undo_step(self) -> None:
+        """Undo the game's last step."""
+        if self.session is not None:
+            self.session.stack.undo()
+
+    def offer_resume(self) -> bool:
+        """At start: resume the autosaved game if there is one and the player agrees.
+
+        An autosave that can't be used is set aside (renamed, never deleted) and the player is
+        told why in :attr:`damaged_box`; the next game's autosave then starts afresh.
+        """
+        from bigtrouble.model import Phase
+
+        path = self.autosave_target()
+        if not path.exists():
+            return False
+        try:
+            session = load_session(path)
+        except Exception as exc:  # whatever is wrong with it, the player hears of it and it is kept
+            self._set_aside(path, problem(exc))
+            return False
+        if session.state.phase is Phase.OVER:
+            return False
+        answer = QMessageBox.question(self, "Resume?", "Resume your last game where you left it?")
+        if answer != QMessageBox.StandardButton.Yes:
+            return False
+        self.start(session)
+        return True
+
+    def _set_aside(self, path: Path, reason: str) -> None:
+        """Rename a damaged autosave so nothing overwrites it, and tell the player (the box opens at once)."""
+        try:
+            kept = keep_aside(path)
+        except OSError as exc:
+            self.autosave_enabled = False  # it could not be moved: better no autosave than losing it
+            where = f"It could not be set aside ({exc}), so this session will not autosave over it."
+        else:
+            where = f"It has been kept as {kept} (nothing was deleted)."
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            "Your last game could not be resumed",
+            "The autosave of your last game is damaged, so it can't be resumed.",
+            QMessageBox.StandardButton.Ok,
+            self,
+        )
+        box.setInformativeText(f"Why: {reason}\n\n{where}\n\nA new game can start now.")
+        box.setObjectName("damaged_autosave")
+        self.damaged_box = box
+        box.open()
+
+    def startup(self) -> None:
+        """What the first window does: offer to resume, else open the new-game dialog.
+
+        If the autosave was damaged, the new-game dialog waits until the player has read why.
+        """
+        self.damaged_box = None
+        if self.autosave_enabled:
+            from bigtrouble.saves import clean_stale_temps
+
+            clean_stale_temps(self.autosave_target().parent)  # what a kill during a save left behind
+        if self.autosave_enabled and self.offer_resume():
+            return
+        if self.damaged_box is not None:
+            self.damaged_box.finished.connect(lambda _result: self.new_game_dialog())
+        else:
+            self.new_game_dialog()
+
+
+def load_session(path: Path) -> Session:
+    """Read a save and replay it, redo steps too, into a session (raises ``SaveError`` saying why not)."""
+    from bigtrouble import saves
+    from ui.session import Session
+
+    return Session.from_history(saves.load_history(path))
+
+
+def refusal(exc: BaseException) -> str:
+    """Why a save was refused, in a player's words: the loader's own sentence (it names the file and the action)."""
+    from bigtrouble.errors import SaveError, SetupError
+
+    if isinstance(exc, (SaveError, SetupError)):
+        return str(exc)
+    return f"This save file could not be read ({type(exc).__name__}: {str(exc)[:200]})."
+
+
+def problem(exc: BaseException) -> str:
+    """The reason alone, as a sentence without the file's name (for a dialog that names the file elsewhere)."""
+    from bigtrouble.errors import SaveError
+
+    if not isinstance(exc, SaveError) or not exc.problem:
+        return refusal(exc)
+    reason = exc.problem
+    if str(exc).endswith(f" {reason}.") and not str(exc).endswith(f": {reason}."):
+        reason = f"the file {reason}"  # the loader's "<the file> is damaged: ..." without the file's name
+    reason = reason[0].upper() + reason[1:]
+    return reason if reason.endswith(".") else reason + "."
+
+
+def keep_aside(path: Path) -> Path:
+    """Rename ``path`` to ``<stem>.damaged-<date-time>.json`` beside it (never over another file); the new path."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    for n in range(1, 1000):
+        suffix = f"-{n}" if n > 1 else ""
+        target = path.with_name(f"{path.stem}.damaged-{stamp}{suffix}{path.suffix}")
+        if not target.exists():
+            path.rename(target)
+            return target
+    raise OSError(f"too many damaged copies beside {path}")

@@ -1,0 +1,472 @@
+"""The main window: the mat, the log and history panels, menus, saving and the hot-seat curtain.
+
+The window is built in two steps so a double-click shows it at once: the frame
+(menus, status bar, the mat's felt) needs only Qt, and :meth:`MainWindow.build_mat`
+then loads the game (the card set, the engine, the renderer) and puts the mat and
+the side panels in. ``MainWindow()`` does both; ``bigtrouble`` with no arguments
+paints the frame first. (Nothing in the frame touches PySide6's ``Qt`` namespace,
+whose enums take a noticeable while to create.)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QSettings, QTimer
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QGuiApplication,
+    QKeySequence,
+    QResizeEvent,
+    QShowEvent,
+    QUndoGroup,
+)
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QLabel,
+    QMenu,
+    QWidget,
+)
+
+from ui.faults import FaultGuard
+from ui.gc_pacer import GcPacer
+from ui.panels.history_view import HistoryView
+from ui.seats.bot_seats import BotSeats
+from ui.teach import help_dialogs
+from ui.teach.menu import add_help_entries
+from ui.window import side_panels
+from ui.window.file_dialogs import remember_folder
+from ui.window.frame import Central, answered_by_themselves, distinct_keys, faces_folder, fit_to_screen_area
+from ui.window.game_files import GameFilesWindow
+from ui.window.menus import build_menus
+
+if TYPE_CHECKING:
+    from bigtrouble.actions import Action
+    from bigtrouble.model import State
+    from ui.mat.curtain import Curtain
+    from ui.mat.pixmaps import PixmapCache
+    from ui.mat.scene import MatScene
+    from ui.mat.view import MatView
+    from ui.panels.card_viewer import CardViewer
+    from ui.panels.log import LogPanel
+    from ui.session import Session
+    from ui.window.dialogs import EndScreen
+    from ui.window.zoom import CardZoom
+
+
+class MainWindow(GameFilesWindow):
+    """Big Trouble's window. ``session`` is the game shown (``None`` before one starts)."""
+
+    scene: MatScene
+    view: MatView
+    cache: PixmapCache
+    curtain: Curtain
+    viewer: CardViewer
+    zoom: CardZoom
+    log: LogPanel
+    history: HistoryView
+    log_dock: QDockWidget
+    history_dock: QDockWidget
+    # Built by ui.window.menus.build_menus:
+    _menu_by_name: dict[str, QMenu]
+    undo_action: QAction
+    full_control_action: QAction
+    strict_action: QAction
+    hover_action: QAction
+    full_screen_action: QAction
+    speed_group: QActionGroup
+
+    def __init__(self, settings: QSettings | None = None, autosave: bool = True, frame_only: bool = False) -> None:
+        """Build the window; ``autosave`` off for screenshots and tests that don't want files.
+
+        With ``frame_only`` the mat is left out until :meth:`build_mat` (which the caller must then run).
+        """
+        super().__init__()
+        self.setWindowTitle("")  # Qt shows the program's name (applicationDisplayName) with every title
+        self.settings = settings or QSettings()
+        self.autosave_enabled = autosave
+        self.hot_seat = True
+        self._panels_due = False
+        self.session: Session | None = None
+        self.save_path: Path | None = None
+        self.central = Central()
+        self.setCentralWidget(self.central)
+        self.undo_group = QUndoGroup(self)
+        self.status_label = QLabel()
+        self.statusBar().addPermanentWidget(self.status_label)
+        self.end_screen: EndScreen | None = None
+        self._was_maximized = False  # before Full Screen, to go back to
+        self.pile_dialog: QWidget | None = None
+        self.mat_built = False
+        self._docks_sized = False
+        self._log_width_due = False
+        self._fit_wanted = False
+        self._anim_ms = 180
+        self._shortcuts: list[tuple[QAction, list[QKeySequence]]] = []
+        self.faults = FaultGuard(self, self)
+        self.bot_seats = BotSeats(self, self.submit, lambda t: self.statusBar().showMessage(t, 8000), self.settings)
+        self.gc_pacer = GcPacer(lambda: self.mat_built and self.scene.anims is not None, self)  # (ui/gc_pacer)
+        self._menus()
+        self._load_settings()
+        if not frame_only:
+            self.build_mat()
+
+    def build_mat(self) -> None:
+        """Load the game; put the mat, the log and the history in (once)."""
+        if self.mat_built:
+            return
+        from ui.mat import pixmaps
+        from ui.mat.curtain import Curtain
+        from ui.mat.scene import MatScene
+        from ui.mat.view import MatView
+        from ui.panels.card_viewer import CardViewer
+        from ui.panels.log import LogPanel
+        from ui.panels.whatnow import WhatNow
+        from ui.window.zoom import CardZoom
+
+        self.log = LogPanel()
+        self.history = HistoryView(self.undo_group)
+        self.history.setEmptyLabel("Start")
+        self._size_log(self.width(), self.height())
+        side_panels.build_docks(self)
+        dock_state = self.settings.value("window_state")
+        if dock_state is not None:
+            self.restoreState(dock_state)
+        self._log_width_due = dock_state is None
+        self._size_log(self.width(), self.height())
+        if self.isVisible():
+            QTimer.singleShot(0, self, self._place_log)
+        self.cache = pixmaps.PixmapCache(disk=faces_folder())
+        if self.cache.disk is not None and not pixmaps.DISK:
+            pixmaps.DISK.append(self.cache.disk)
+        self.scene = MatScene(self.submit, self.cache)
+        self.scene.anim_ms = self._anim_ms
+        self.scene.watching = self.bot_seats.person_waits  # a bot's turn offers the person none of its moves
+        self.view = MatView(self.scene)
+        self.view.paint_listeners.append(self.history.history_model.after_frame)  # the History waits for the frame
+        self.central.set_view(self.view)
+        self.curtain = Curtain(self.central)
+        self.central.covers.append(self.curtain)
+        self.curtain.ready.connect(self._curtain_lifted)
+        self.viewer = CardViewer(self.cache, self.central)
+        self.zoom = CardZoom(
+            self.viewer, self.central, self.view, self.scene, self.curtain, self.hover_action.isChecked
+        )
+        self.scene.status.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        self.scene.pile_inspected.connect(self.show_pile)
+        self.whatnow = WhatNow(self, self.scene, self.submit_and_report, self._menu_by_name["game"], self.settings)
+        for act, keys in self._shortcuts:  # setting one creates PySide6's Qt namespace: not before the first frame
+            act.setShortcuts(distinct_keys(keys))
+        self.help_desk.listen()  # rule links (ui.rules) load with the mat, after the first frame
+        self.mat_built = True
+
+    # --- building -------------------------------------------------------------------
+
+    def _size_log(self, width: int, height: int) -> None:
+        side_panels.size_log(self, width, height)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        """Until the player arranges the panels, the log takes a fifth of the width (set before the first layout).
+
+        The log's type grows with the window so it stays readable on large screens.
+        """
+        if self.mat_built:
+            self._size_log(event.size().width(), event.size().height())
+        super().resizeEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+        """The panels keep whatever width they have once the window is shown."""
+        super().showEvent(event)
+        self._docks_sized = True
+        if self.mat_built:
+            QTimer.singleShot(0, self, self._place_log)
+        if self._fit_wanted:  # again once the window manager has put its frame on (it takes a moment)
+            self._fit_wanted = False
+            for ms in (0, 150, 600):
+                QTimer.singleShot(ms, self, lambda: fit_to_screen_area(self))
+
+    def _place_log(self) -> None:
+        side_panels.place_log(self)
+
+    def fit_to_screen(self, default: tuple[int, int] = (1366, 768)) -> None:
+        """Open at the size the player left it (else ``default``), never larger than the free area of the
+        screen it opens on, frame included, so the status bar is always on screen."""
+        if not self.settings.contains("geometry"):
+            screen = self.screen() or QGuiApplication.primaryScreen()
+            free = screen.availableGeometry() if screen is not None else None
+            w, h = default
+            if free is not None:  # a large screen gets a large window at first: nine tenths of it
+                w, h = max(w, free.width() * 9 // 10), max(h, free.height() * 9 // 10)
+            self.resize(w, h)
+        self._fit_wanted = True
+        fit_to_screen_area(self)
+
+    def _action(
+        self,
+        menu_name: str,
+        text: str,
+        slot: Callable[..., object],
+        shortcut: QKeySequence | list[QKeySequence] | None = None,
+        checkable: bool = False,
+    ) -> QAction:
+        menu = self._menu_by_name[menu_name]
+        act = QAction(text, self)
+        if shortcut is not None:
+            self._shortcuts.append((act, shortcut if isinstance(shortcut, list) else [shortcut]))
+        act.setCheckable(checkable)
+        if checkable:
+            act.toggled.connect(slot)
+        else:
+            act.triggered.connect(slot)
+        menu.addAction(act)
+        return act
+
+    def _menus(self) -> None:
+        build_menus(self)
+        self.help_desk = help_dialogs.install(self)  # Help's entries keep help_dialogs.HELP_ORDER, whoever adds them
+        add_help_entries(self)  # Learn to Play and Puzzles (ui.teach.menu)
+        self._shortcuts += self.bot_seats.install_menus(self._menu_by_name["view"], self._menu_by_name["game"])
+
+    def _load_settings(self) -> None:
+        s = self.settings
+        self.set_animation_ms(int(str(s.value("animation_ms", 180))))
+        self.full_control_action.setChecked(bool(s.value("full_control", False, type=bool)))
+        self.strict_action.setChecked(bool(s.value("strict_undo", False, type=bool)))
+        self.hover_action.setChecked(bool(s.value("hover_viewer", True, type=bool)))
+        geometry = s.value("geometry")
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+
+    def set_animation_ms(self, ms: int) -> None:
+        """Set the animation length (0 = no animation) and remember it."""
+        self._anim_ms = ms
+        if self.mat_built:
+            self.scene.anim_ms = ms
+        self.settings.setValue("animation_ms", ms)
+        for act in self.speed_group.actions():
+            act.setChecked(act.data() == ms)
+
+    def _set_full_control(self, on: bool) -> None:
+        self.settings.setValue("full_control", on)
+        if self.session is not None:
+            self.session.full_control = on
+
+    def set_full_screen(self, on: bool) -> None:
+        """Fill the whole screen with the game (F11), or go back to the window as it was: on a small screen
+        the title bar and the desktop's panels are room the cards can use."""
+        if on == self.isFullScreen():
+            return
+        if on:
+            self._was_maximized = self.isMaximized()
+            self.showFullScreen()
+        elif self._was_maximized:
+            self.showMaximized()
+        else:
+            self.showNormal()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        """The View menu's Full Screen tick follows the window, however it entered or left full screen."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.WindowStateChange and hasattr(self, "full_screen_action"):
+            self.full_screen_action.setChecked(self.isFullScreen())
+
+    def _set_strict(self, on: bool) -> None:
+        self.settings.setValue("strict_undo", on)
+        if self.session is not None:
+            self.session.strict = on
+
+    # --- the game -----------------------------------------------------------------------
+
+    def start(self, session: Session, path: Path | None = None) -> None:
+        """Show ``session`` (a new game, a loaded save, or a position)."""
+        old = self.session
+        if old is not None:
+            old.changed.disconnect(self._changed)
+            old.stack.indexChanged.disconnect(self.autosave_now)
+            self.undo_group.removeStack(old.stack)
+        session.full_control = self.full_control_action.isChecked()
+        if self.strict_action.isChecked() and not session.strict:
+            session.strict = True
+            session.commit()  # a resumed game's steps were all seen: strict undo can't go behind them
+        session.strict = self.strict_action.isChecked()
+        session.settle()
+        self.session = session
+        self.save_path = path
+        self.undo_group.addStack(session.stack)
+        self.undo_group.setActiveStack(session.stack)
+        session.stack.indexChanged.connect(self.autosave_now)  # saved before the mat is drawn
+        session.changed.connect(self._changed)
+        self.bot_seats.attach(session, self.settings, self.autosave_now)
+        self.autosave_now()
+        self.curtain.hide()
+        self.scene.hide_hand = False
+        self.scene.state = None
+        self.view.relayout()
+        if self._resumed_behind_curtain(session):
+            self.scene.hide_hand = True
+            self.curtain.cover_for(session.state)
+        self._changed(session.state, None)
+        self.refresh_panels()
+        if not self.curtain.isVisible():
+            self.view.setFocus()  # keys go to the mat at once (Tab, Enter), not to whatever had the focus
+
+    def submit(self, action: Action) -> str | None:
+        """The scene's way in: do ``action`` through the session; the error sentence if it is illegal."""
+        if self.session is None or (waiting := self.bot_seats.refuses_person()):
+            return waiting if self.session is not None else "Start a game first (File > New Game)."
+        before = self.session.state
+        try:
+            return self.session.submit(action)
+        except Exception as exc:  # an engine fault: nothing changed, the player is told
+            return self.faults.engine_fault(exc, action.describe(before))
+
+    def _end_turn(self) -> None:
+        from bigtrouble.actions import EndTurn
+
+        self.submit_and_report(EndTurn())
+
+    def _heal(self) -> None:
+        from bigtrouble.actions import Heal
+
+        self.submit_and_report(Heal())
+
+    def submit_and_report(self, action: Action) -> None:
+        """Do ``action`` from a menu or shortcut; say why in the status bar if it can't be done."""
+        error = self.submit(action)
+        if error:
+            self.statusBar().showMessage(error, 8000)
+
+    def _changed(self, new: State, old: State | None) -> None:
+        from bigtrouble.model import Phase
+
+        if self.hot_seat and self.bot_seats.curtain_needed(new, old):  # between two people only (ui/bot_seats)
+            self.scene.hide_hand = True
+            self.curtain.cover_for(new)
+        self.statusBar().clearMessage()  # "... press Enter" or a refusal was about the state before
+        self.zoom.hide()  # its card may have moved away (or be about to hide behind the curtain)
+        notes = answered_by_themselves(new, old)
+        if notes:
+            self.statusBar().showMessage(" ".join(notes), 12000)
+            self.scene.say(notes[-1] if len(notes) == 1 else f"{len(notes)} choices answered themselves: see the log.")
+        try:
+            self.scene.sync(new)
+        except Exception as exc:
+            self.faults.drawing_fault(exc, "the mat")
+        if not self._panels_due:
+            self._panels_due = True
+            QTimer.singleShot(0, self.refresh_panels)
+        if new.phase is Phase.OVER and (old is None or old.phase is not Phase.OVER):
+            self.show_end_screen(new)
+        self.bot_seats.state_changed(new, old)
+        self.gc_pacer.poke()  # Python's full collection waits for the next pause
+
+    def _resumed_behind_curtain(self, session: Session) -> bool:
+        """A game resumed between several people starts behind the curtain: whoever sits down may not be
+        the player whose hand it is."""
+        if not self.hot_seat or not self.bot_seats.resume_behind_curtain(session.state):  # (ui/bot_seats)
+            return False
+        return bool(session.stack.count() or session.committed)
+
+    def refresh_panels(self) -> None:
+        """Bring the log and the status line up to date (the autosave is written before, with each step).
+
+        Run just after the mat's frame (a zero timer), so the mat never waits for the side panels.
+        """
+        self._panels_due = False
+        if self.session is None:
+            return
+        s = self.session.state
+        try:
+            self.log.show_state(s)
+            self._status(s)
+        except Exception as exc:
+            self.faults.drawing_fault(exc, "the log")
+
+    def redraw(self) -> None:
+        """Draw the mat, the log and the status line afresh from the game's state (after a fault)."""
+        if self.session is None or not self.mat_built:
+            return
+        s = self.session.state
+        self.scene.finish_animations()
+        self.scene.state = None
+        self.scene.sync(s, animate=False)
+        self.view.viewport().update()
+        self.log.show_state(s)
+        self._status(s)
+
+    def _curtain_lifted(self) -> None:
+        self.scene.hide_hand = False
+        if self.session is not None:
+            self.scene.sync(self.session.state)
+        self.view.setFocus()
+
+    def _status(self, s: State) -> None:
+        from bigtrouble.engine import current_player
+        from bigtrouble.model import Phase
+        from ui.mat.prompts import prompt_words
+
+        who = s.players[current_player(s)].name
+        if s.phase is Phase.OVER:
+            text = "Game over."
+        elif s.pending is not None:
+            text = prompt_words(s, s.pending)
+        elif s.turn.showdown:
+            text = f"FINAL SHOWDOWN — {who}'s Showdown Turn: play cards for your Showdown Total."
+        else:
+            text = f"{who}'s turn: play, recruit, fight, then End Turn (Tab cycles moves, Enter does one)."
+        text = self.bot_seats.status_words(s) or text  # a bot's turn is watched, not played
+        self.status_label.setText(text)
+        self._title(s)
+
+    def _title(self, s: State) -> None:
+        """The save file (or "New game") and whose turn; Qt adds the program's name after it."""
+        from bigtrouble.model import Phase
+
+        game = self.save_path.name if self.save_path is not None else "Unsaved game"
+        where = "game over" if s.phase is Phase.OVER else f"{s.players[s.current].name}'s turn"  # not the decider
+        self.setWindowTitle(f"{game} — {where}")
+
+    def save_to(self, path: Path) -> bool:
+        """Write the game to ``path`` and name it in the title."""
+        done = super().save_to(path)
+        if done and self.session is not None:
+            remember_folder(getattr(self, "settings", None), path)
+            self._title(self.session.state)
+        return done
+
+    def open_file(self, path: Path) -> bool:
+        """Open a save; the next file dialog starts in its folder."""
+        done = super().open_file(path)
+        if done:
+            remember_folder(self.settings, path)
+        return done
+
+    def show_pile(self, key: str) -> None:
+        """Show the cards of a face-up pile (top last), largest first in the viewer when one is picked."""
+        from ui.window.dialogs import PileDialog
+
+        if self.session is not None:
+            self.pile_dialog = PileDialog(self.session.state, key, self)
+            self.pile_dialog.open()
+
+    def show_end_screen(self, s: State) -> None:
+        """Open the end screen (team result, VP breakdown, individual winner)."""
+        from ui.window.dialogs import EndScreen
+
+        self.end_screen = EndScreen(s, self, self.session.seed if self.session is not None else 0)
+        self.end_screen.accepted.connect(self.new_game_dialog)
+        self.end_screen.open()
+
+    def mousePressEvent(self, event: object) -> None:  # noqa: N802
+        """A click anywhere closes a pinned card viewer."""
+        self.viewer.hide_card(force=True)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        """Remember the window's size and panels."""
+        self.settings.setValue("geometry", self.saveGeometry())
+        self.settings.setValue("window_state", self.saveState())
+        super().closeEvent(event)
