@@ -103,5 +103,30 @@ class Decline:
         return "Decline"
 
 
-Action = PlayCard | Recruit | Fight | FightMastermind | Heal | EndTurn | Choose | Decline
-ACTION_TYPES: tuple[type, ...] = (PlayCard, Recruit, Fight, FightMastermind, Heal, EndTurn, Choose, Decline)
+@frozen
+class AutoAnswer:
+    """Answer a choice that has exactly one answer: the engine's own move, made for the player deciding.
+
+    The game makes it after every player's action unless the table plays with full control
+    (:func:`bigtrouble.engine.settle`); being an action of the record, it replays with its log line.
+    """
+
+    def describe(self, s: State) -> str:
+        """ "Answered by itself: <the option>", or why there is nothing to answer."""
+        if s.pending is not None and s.pending.options:
+            return f"Answered by itself: {s.pending.options[0].label}"
+        return "Answer a choice by itself"
+
+
+Action = PlayCard | Recruit | Fight | FightMastermind | Heal | EndTurn | Choose | Decline | AutoAnswer
+ACTION_TYPES: tuple[type, ...] = (
+    PlayCard,
+    Recruit,
+    Fight,
+    FightMastermind,
+    Heal,
+    EndTurn,
+    Choose,
+    Decline,
+    AutoAnswer,
+)

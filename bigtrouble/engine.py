@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 from bigtrouble.actions import (
     Action,
+    AutoAnswer,
     Choose,
     Decline,
     EndTurn,
@@ -25,10 +26,11 @@ from bigtrouble.cards.defs import Kind
 from bigtrouble.cards.registry import CARDS
 from bigtrouble.effects.runner import answer, resolve
 from bigtrouble.errors import IllegalAction
-from bigtrouble.model import Phase, State, Task, ctx_of, evolve, evolve_fields, evolve_state
+from bigtrouble.model import AUTO_ANSWERED, Phase, State, Task, ctx_of, evolve, evolve_fields, evolve_state
 from bigtrouble.rules import play
 from bigtrouble.rules.strength import mastermind_within, villains_within
 from bigtrouble.rules.turn import Cleanup, NextTurn
+from bigtrouble.zones import log
 
 _PHASE_OVER = Phase.OVER
 _PHASE_PLAY = Phase.PLAY
@@ -64,6 +66,7 @@ _CHOOSE = _Made(Choose)
 _FIGHT_MASTERMIND = FightMastermind()
 _HEAL = Heal()
 _DECLINE = Decline()
+_AUTO_ANSWER = AutoAnswer()
 _END_TURN = EndTurn()
 _END_OF_TURN = (Cleanup(), NextTurn())
 """The effects End Turn queues (immutable values, shared by every turn)."""
@@ -156,6 +159,10 @@ def check(s: State, action: Action) -> None:
         if type(index) is not int or not 0 <= index < len(s.pending.options):
             raise IllegalAction(f"That is not one of the options: pick one of the {len(s.pending.options)} offered.")
         return
+    if isinstance(action, AutoAnswer):
+        if not has_one_answer(s):
+            raise IllegalAction("There is no choice with a single answer to make by itself right now.")
+        return
     if isinstance(action, Decline):
         if s.pending is None:
             raise IllegalAction("There is no choice to decline right now.")
@@ -194,6 +201,8 @@ def apply_unchecked(s: State, action: Action) -> State:
     counted = s.actions_taken + 1
     if isinstance(action, Choose):
         s = answer(s, action.index, counted)
+    elif isinstance(action, AutoAnswer):
+        s = answer(_auto_answer_logged(s), 0, counted)
     elif isinstance(action, Decline):
         s = answer(s, -1, counted)
     elif isinstance(action, PlayCard):
@@ -216,6 +225,48 @@ def apply_unchecked(s: State, action: Action) -> State:
     if _arms_draw(s):
         return evolve_state(s, "draw_armed", True)
     return s
+
+
+def has_one_answer(s: State) -> bool:
+    """Whether a choice is waiting that has exactly one answer and can't be declined."""
+    p = s.pending
+    return p is not None and len(p.options) == 1 and not p.optional
+
+
+def _auto_answer_logged(s: State) -> State:
+    """``s`` with the log line saying the lone answer was made for the player deciding."""
+    p = s.pending
+    assert p is not None
+    who = s.players[p.player].name
+    text = f"Answered by itself for {who} (the only choice): {p.prompt} — {p.options[0].label}."
+    return log(s, text, p.rule, p.player, AUTO_ANSWERED)
+
+
+def settle(s: State) -> tuple[State, tuple[Action, ...]]:
+    """Answer every waiting choice that has one answer (:class:`AutoAnswer`); the state and the answers made.
+
+    The one auto-answer of the game: the client, bots, lessons, puzzles and tools all call it, and
+    the answers go into the record, so a replay gives the same state and log.
+    """
+    done: list[Action] = []
+    while has_one_answer(s):
+        s = apply_unchecked(s, _AUTO_ANSWER)
+        done.append(_AUTO_ANSWER)
+    return s, tuple(done)
+
+
+def reveals_hidden(before: State, after: State) -> bool:
+    """Whether going from ``before`` to ``after`` showed something hidden (a draw, a deck card, a shuffle).
+
+    Strict undo stops at such a step: undoing it would let a player see the card and choose again.
+    """
+    if before.rng != after.rng:
+        return True
+    if before.villain_deck != after.villain_deck or before.hero_deck != after.hero_deck:
+        return True
+    if before.bystanders != after.bystanders or before.mediocre != after.mediocre or before.tactics != after.tactics:
+        return True
+    return any(b.deck != a.deck for b, a in zip(before.players, after.players, strict=False))
 
 
 def _arms_draw(s: State) -> bool:

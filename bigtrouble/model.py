@@ -75,11 +75,20 @@ class Setup:
 
 @frozen
 class LogEntry:
-    """One sentence of the game log, with the rule (R-number) behind it."""
+    """One sentence of the game log, with the rule (R-number) behind it and what kind of event it tells.
+
+    ``kind`` tags the event (:data:`AUTO_ANSWERED`, …; "" for a plain sentence): the client reads the
+    kind, never the words.
+    """
 
     text: str
     rule: str = ""
     player: int = -1
+    kind: str = ""
+
+
+AUTO_ANSWERED = "auto-answer"
+"""The log kind of a choice the engine answered because it had one answer (:class:`~bigtrouble.actions.AutoAnswer`)."""
 
 
 @frozen(eq=False, repr=False)

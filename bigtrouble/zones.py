@@ -121,14 +121,14 @@ def card_option(s: State, uid: int) -> Option:
     return option
 
 
-def log(s: State, text: str, rule: str = "", player: int = -1) -> State:
-    """Add a sentence to the game log."""
-    return evolve_state(s, "log", log_node(s, text, rule, player))
+def log(s: State, text: str, rule: str = "", player: int = -1, kind: str = "") -> State:
+    """Add a sentence to the game log (``kind`` tags the event it tells)."""
+    return evolve_state(s, "log", log_node(s, text, rule, player, kind))
 
 
-def log_node(s: State, text: str, rule: str = "", player: int = -1) -> LogNode:
+def log_node(s: State, text: str, rule: str = "", player: int = -1, kind: str = "") -> LogNode:
     """``s``'s log with this sentence added (to land in a copy that changes other fields too)."""
-    return LogNode(LogEntry(text, rule, player), s.log, s.log.size + 1 if s.log is not None else 1)
+    return LogNode(LogEntry(text, rule, player, kind), s.log, s.log.size + 1 if s.log is not None else 1)
 
 
 def set_player(s: State, index: int, **changes: object) -> State:

@@ -1,39 +1,16 @@
-"""Undo commands: one per player action, holding the states before and after.
+"""Undo commands: one per undo step of the game's history, moving its point there and back.
 
-States are immutable values, so undo and redo just swap which one is shown
-(ARCHITECTURE promise 5): nothing is inverted, nothing can drift.
+States are immutable values kept by :class:`bigtrouble.history.History`, so undo and redo only move
+the history's point (ARCHITECTURE promise 5): nothing is inverted, nothing can drift, and the
+commands hold no state of their own.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from PySide6.QtGui import QUndoCommand
 
-from bigtrouble.actions import Action
+from bigtrouble.history import History
 from bigtrouble.model import State
-
-
-def reveals_hidden(before: State, after: State) -> bool:
-    """Whether going from ``before`` to ``after`` showed something hidden (a draw, a deck card, a shuffle)."""
-    if before.rng != after.rng:
-        return True
-    if before.villain_deck != after.villain_deck or before.hero_deck != after.hero_deck:
-        return True
-    if before.bystanders != after.bystanders or before.mediocre != after.mediocre or before.tactics != after.tactics:
-        return True
-    return any(b.deck != a.deck for b, a in zip(before.players, after.players, strict=False))
-
-
-AUTO_PREFIX = "Answered by itself"
-"""How the log starts a line about a choice with one answer that the session answered."""
-
-
-def auto_answer_note(s: State) -> str:
-    """The log's sentence for answering ``s.pending`` with its only option, naming whose choice it was."""
-    assert s.pending is not None
-    p = s.pending
-    return f"{AUTO_PREFIX} for {s.players[p.player].name} (the only choice): {p.prompt} — {p.options[0].label}."
 
 
 def history_text(before: State, text: str) -> str:
@@ -44,25 +21,20 @@ def history_text(before: State, text: str) -> str:
     return f"Turn {before.turn.number} · {who}: {text}"
 
 
-class ActionCommand(QUndoCommand):
-    """A player's action (plus any choices that resolved by themselves) as one undo step."""
+class StepCommand(QUndoCommand):
+    """One undo step of ``history``: from action point ``start`` to ``end``."""
 
-    def __init__(
-        self, show: Callable[[State], None], before: State, after: State, actions: tuple[Action, ...], text: str
-    ) -> None:
-        """``show`` puts a state on screen (the session's); ``after`` is computed before the push, since Qt
-        calls :meth:`redo` when the command is pushed."""
-        super().__init__(history_text(before, text))
-        self.show = show
-        self.before = before
-        self.after = after
-        self.actions = actions
-        self.hidden = reveals_hidden(before, after)
+    def __init__(self, history: History, start: int, end: int, text: str) -> None:
+        """The step from point ``start`` to point ``end`` of ``history``, shown as ``text``."""
+        super().__init__(text)
+        self.history = history
+        self.start = start
+        self.end = end
 
     def redo(self) -> None:
-        """Show the state after the action."""
-        self.show(self.after)
+        """Stand after the step."""
+        self.history.index = self.end
 
     def undo(self) -> None:
-        """Show the state before the action."""
-        self.show(self.before)
+        """Stand before the step."""
+        self.history.index = self.start

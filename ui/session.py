@@ -1,11 +1,11 @@
-"""The game in progress: the current state, the undo stack, and the game record.
+"""The game in progress, for Qt: a thin adapter over the game's own history.
 
-The session is the only place where actions become new states. Each action is
-one :class:`~ui.commands.ActionCommand` on a ``QUndoStack``; the stack is the
-history the player can walk (Edit > Undo, the history panel). A choice with
-one legal answer is answered in the same step unless ``full_control`` is on.
-With ``strict`` undo, the stack is folded into the record whenever an action
-reveals hidden information, so undo stops there.
+:class:`bigtrouble.history.History` is the one history of the game: its states, its undo steps
+(a player's action with the choices the engine answered after it), strict undo and the record.
+The session shows it to Qt: one :class:`~ui.commands.StepCommand` per undo step on a
+``QUndoStack``, so the Edit menu, the History panel and the undo group work as Qt widgets expect.
+A command only moves the history's point; the session tells its listeners once per move of the
+stack, however many steps it jumped. Nothing here writes into the game or keeps a record.
 """
 
 from __future__ import annotations
@@ -13,23 +13,23 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
-from bigtrouble.actions import Action, Choose
-from bigtrouble.engine import apply, legal_actions
+from bigtrouble.actions import Action
+from bigtrouble.engine import legal_actions
 from bigtrouble.errors import IllegalAction
 from bigtrouble.history import GameRecord, History
 from bigtrouble.model import Setup, State
 from bigtrouble.rules.setup import new_game
-from bigtrouble.zones import log
-from ui.commands import ActionCommand, auto_answer_note
+from ui.commands import StepCommand, history_text
 
 
 class Session(QObject):
-    """A game being played: ``state``, ``stack`` and ``record()``.
+    """A game being played: ``state``, ``stack`` and ``record()``, over :attr:`history`.
 
-    ``changed(new, old)`` is emitted whenever the shown state changes (an
-    action, an undo, a redo, a jump in the history).
+    ``stepped()`` then ``changed(new, old)`` are emitted whenever the shown state changes (an
+    action, an undo, a redo, a jump in the history of any length: once for the whole jump).
     """
 
+    stepped = Signal()
     changed = Signal(object, object)
 
     def __init__(
@@ -40,20 +40,20 @@ class Session(QObject):
         full_control: bool = False,
         strict: bool = False,
         parent: QObject | None = None,
+        history: History | None = None,
     ) -> None:
-        """A session starting at ``start``; ``setup`` and ``seed`` (when known) make it saveable."""
+        """A session starting at ``start`` (or showing ``history``); ``setup`` and ``seed`` make it saveable."""
         super().__init__(parent)
-        self.setup = setup
-        self.seed = seed
+        self.history = history if history is not None else History(setup, seed, start)
         self.full_control = full_control
-        self.strict = strict
         self.stack = QUndoStack(self)
         self.stack.setUndoLimit(0)
-        self.committed: list[Action] = []
-        self._commands: list[ActionCommand] = []
-        self._quiet = False
-        self.state = start
-        self.stack.indexChanged.connect(self._trim)
+        self._shown = self.history.state
+        self._building = False
+        self.stack.indexChanged.connect(self._moved)
+        self._rebuild()
+        if strict:
+            self.strict = True
 
     @classmethod
     def new(cls, setup: Setup, seed: int, full_control: bool = False, strict: bool = False) -> Session:
@@ -69,123 +69,127 @@ class Session(QObject):
 
     @classmethod
     def from_history(cls, history: History, full_control: bool = False, strict: bool = False) -> Session:
-        """A session of a replayed game: every action is an undo step, the redo steps are there to redo.
+        """A session of a replayed game: its undo steps as the history has them, the redo steps there to redo.
 
-        Under strict undo the steps up to the saved point are folded into the record (the redo steps stay).
+        Under strict undo the steps up to the saved point are kept for good (the redo steps stay).
         """
-        session = cls(history.states[0], history.setup, history.seed, full_control, strict)
-        session._quiet = True
-        try:
-            for i, a in enumerate(history.actions):
-                before, after = history.states[i], history.states[i + 1]
-                session._push(ActionCommand(session.show, before, after, (a,), a.describe(before)))
-            session.stack.setIndex(history.index)
-        finally:
-            session._quiet = False
-        if session.strict:
-            session.commit()
-        return session
-
-    # --- doing things -------------------------------------------------------------
-
-    def _auto_answer(self, s: State) -> tuple[State, list[Action]]:
-        """Answer every choice that has exactly one legal answer."""
-        done: list[Action] = []
-        while s.pending is not None and len(s.pending.options) == 1 and not s.pending.optional:
-            a = Choose(0)
-            note, rule, who = auto_answer_note(s), s.pending.rule, s.pending.player
-            s = log(apply(s, a), note, rule, who)  # the log says a choice was made on the player's behalf
-            done.append(a)
-        return s, done
-
-    def settle(self) -> None:
-        """At the start of a session: answer a lone forced choice waiting in the first state (unless full control)."""
-        if self.full_control or self.stack.count():
-            return
-        self.state, extra = self._auto_answer(self.state)
-        self.committed.extend(extra)
-
-    def submit(self, action: Action) -> str | None:
-        """Do ``action`` now. Returns ``None``, or the engine's sentence saying why it is illegal (nothing changes)."""
-        before = self.state
-        try:
-            after = apply(before, action)
-        except IllegalAction as exc:
-            return str(exc)
-        actions: list[Action] = [action]
-        if not self.full_control:
-            after, extra = self._auto_answer(after)
-            actions.extend(extra)
-        cmd = ActionCommand(self.show, before, after, tuple(actions), action.describe(before))
-        self._push(cmd)
-        if self.strict and cmd.hidden:
-            self.commit()
-        return None
-
-    def _push(self, cmd: ActionCommand) -> None:
-        """Push ``cmd``; listeners hear of the new state only once the stack (and so the record) includes it."""
-        index = self.stack.index()
-        del self._commands[index:]
-        self._commands.append(cmd)
-        quiet, self._quiet = self._quiet, True
-        try:
-            self.stack.push(cmd)
-        finally:
-            self._quiet = quiet
-        if not quiet:
-            self.changed.emit(cmd.after, cmd.before)
-
-    def _trim(self, index: int) -> None:
-        """Keep our list of commands in step with the stack (a push after undo drops the redo branch)."""
-        if self.stack.count() < len(self._commands):
-            del self._commands[self.stack.count() :]
-
-    def commit(self) -> None:
-        """Fold every done step into the record and clear the undo stack (strict undo stops here).
-
-        Undone steps stay on the stack, to be redone.
-        """
-        index = self.stack.index()
-        for cmd in self._commands[:index]:
-            self.committed.extend(cmd.actions)
-        undone = [(c.before, c.after, c.actions, c.text()) for c in self._commands[index:]]
-        self._commands.clear()
-        self.stack.clear()
-        if undone:
-            quiet, self._quiet = self._quiet, True
-            try:
-                for before, after, actions, text in undone:
-                    self._push(ActionCommand(self.show, before, after, actions, text))
-                self.stack.setIndex(0)
-            finally:
-                self._quiet = quiet
-
-    def show(self, state: State) -> None:
-        """Make ``state`` the shown state (called by undo commands)."""
-        old = self.state
-        self.state = state
-        if not self._quiet:
-            self.changed.emit(state, old)
+        return cls(history.state, full_control=full_control, strict=strict, history=history)
 
     # --- what the game is ---------------------------------------------------------
 
+    @property
+    def state(self) -> State:
+        """The shown state: the history's current point."""
+        return self.history.state
+
+    @property
+    def setup(self) -> Setup | None:
+        """The game's setup (``None`` for a position set up by hand)."""
+        return self.history.setup
+
+    @setup.setter
+    def setup(self, setup: Setup) -> None:
+        """A new seat list (a person took over a bot's seat): the record says so from now on."""
+        self.history.setup = setup
+
+    @property
+    def seed(self) -> int:
+        """The game's seed."""
+        return self.history.seed
+
+    @property
+    def strict(self) -> bool:
+        """Strict undo: undo stops at a step that showed hidden information."""
+        return self.history.strict
+
+    @strict.setter
+    def strict(self, on: bool) -> None:
+        if on and not self.history.strict:
+            self.history.strict = True
+            self.commit()  # the steps already seen can't be taken back under strict undo
+        self.history.strict = on
+
+    @property
+    def committed(self) -> tuple[Action, ...]:
+        """The actions kept for good (behind the floor undo can't pass)."""
+        return tuple(self.history.actions[: self.history.floor])
+
     def actions(self) -> tuple[Action, ...]:
         """Every action from the start of the game to the shown state."""
-        done: list[Action] = list(self.committed)
-        for cmd in self._commands[: self.stack.index()]:
-            done.extend(cmd.actions)
-        return tuple(done)
+        return tuple(self.history.actions[: self.history.index])
 
     def redo_actions(self) -> tuple[Action, ...]:
         """The undone actions beyond the shown state, in order (what Redo would do again)."""
-        return tuple(a for cmd in self._commands[self.stack.index() :] for a in cmd.actions)
+        return tuple(self.history.actions[self.history.index :])
 
     def record(self) -> GameRecord | None:
         """The game record (setup, seed, actions, redo steps) up to now; ``None`` for a position with no setup."""
-        if self.setup is None:
-            return None
-        return GameRecord(self.setup, self.seed, self.actions(), redo=self.redo_actions())
+        return self.history.record() if self.history.saveable else None
 
     def legal(self) -> list[Action]:
         """The legal actions now."""
         return legal_actions(self.state)
+
+    # --- doing things -------------------------------------------------------------
+
+    def settle(self) -> None:
+        """At the start of a session: the engine answers a lone forced choice waiting there (unless full control)."""
+        if self.full_control or self.history.bounds or self.history.actions[self.history.index :]:
+            return
+        self.history.settle_start()
+        self._shown = self.history.state
+
+    def submit(self, action: Action) -> str | None:
+        """Do ``action`` now. Returns ``None``, or the engine's sentence saying why it is illegal (nothing changes)."""
+        h = self.history
+        before, floor, steps = h.state, h.floor, len([b for b in h.bounds if b <= h.index])
+        try:
+            h.do(action, settle=not self.full_control)
+        except IllegalAction as exc:
+            return str(exc)
+        if h.floor != floor or len(h.bounds) != steps + 1:  # kept for good (strict undo), or joined a step
+            self._rebuild()
+            self._moved()
+            return None
+        self.stack.push(StepCommand(h, h.points[-2], h.index, history_text(before, action.describe(before))))
+        return None
+
+    def commit(self) -> None:
+        """Keep every done step for good and rebuild the undo stack (strict undo stops here); redo steps stay."""
+        self.history.commit()
+        self._rebuild()
+
+    def jump(self, step: int) -> None:
+        """Stand after ``step`` undo steps: one move of the history and one redraw, however far."""
+        self.stack.setIndex(step)
+
+    # --- the Qt side ---------------------------------------------------------------
+
+    def _rebuild(self) -> None:
+        """Make the undo stack show the history's steps above its floor, standing at its point."""
+        h = self.history
+        at = h.index
+        points = h.points
+        self._building = True
+        try:
+            self.stack.clear()
+            for i, end in enumerate(h.bounds):
+                start = points[i]
+                text = history_text(h.states[start], h.actions[start].describe(h.states[start]))
+                self.stack.push(StepCommand(h, start, end, text))
+            h.index = at
+            self.stack.setIndex(h.step)
+        finally:
+            self._building = False
+            h.index = at
+
+    def _moved(self, *_: object) -> None:
+        """The stack moved: tell the listeners once, if the shown state changed."""
+        if self._building:
+            return
+        new, old = self.history.state, self._shown
+        if new is old:
+            return
+        self._shown = new
+        self.stepped.emit()
+        self.changed.emit(new, old)

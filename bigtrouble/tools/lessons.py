@@ -14,6 +14,7 @@ from collections.abc import Sequence
 
 from bigtrouble.actions import Action, Choose, Fight, FightMastermind, PlayCard, Recruit
 from bigtrouble.engine import apply, legal_actions
+from bigtrouble.engine import settle as engine_settle
 from bigtrouble.errors import IllegalAction, SetupError
 from bigtrouble.model import State
 from bigtrouble.tools import scenario
@@ -172,12 +173,9 @@ def pointer(step: Step, s: State) -> tuple[str, int]:
 
 
 def settle(s: State) -> tuple[State, list[Action]]:
-    """Answer every choice that has exactly one answer, as the client does (unless full control)."""
-    done: list[Action] = []
-    while s.pending is not None and len(s.pending.options) == 1 and not s.pending.optional:
-        s = apply(s, Choose(0))
-        done.append(Choose(0))
-    return s, done
+    """Answer every choice that has exactly one answer, as the client does (the engine's :func:`engine.settle`)."""
+    s, done = engine_settle(s)
+    return s, list(done)
 
 
 # --- a lesson being played -------------------------------------------------------------------------

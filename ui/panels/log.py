@@ -8,8 +8,7 @@ from PySide6.QtCore import QEvent, QPoint, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QHelpEvent, QTextBlockFormat, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import QPlainTextEdit, QToolTip, QWidget
 
-from bigtrouble.model import LogEntry, LogNode, State, log_entries
-from ui.commands import AUTO_PREFIX
+from bigtrouble.model import AUTO_ANSWERED, LogEntry, LogNode, State, log_entries
 from ui.rules import link_rule_clicks, rule_tooltip
 
 LOG_RED = QColor(170, 20, 20)
@@ -106,7 +105,7 @@ class LogPanel(QPlainTextEdit):
             return LOG_RED
         if 0 <= entry.player < len(self._names) and text.endswith("turn begins."):
             return LOG_TURN
-        if text.startswith(AUTO_PREFIX):
+        if entry.kind == AUTO_ANSWERED:
             return LOG_AUTO
         return None
 

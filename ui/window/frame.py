@@ -49,7 +49,7 @@ def viewer_spot(area: QSize, size: QSize, pointer: QPoint, keep_clear: list[QRec
 
 def answered_by_themselves(new: State, old: State | None) -> list[str]:
     """The log's sentences, new since ``old``, about choices that had one answer and were answered for someone."""
-    from ui.commands import AUTO_PREFIX
+    from bigtrouble.model import AUTO_ANSWERED
 
     if old is None or new.log is None or (old.log is not None and new.log.size <= old.log.size):
         return []
@@ -58,7 +58,7 @@ def answered_by_themselves(new: State, old: State | None) -> list[str]:
     for _ in range(new.log.size - (old.log.size if old.log is not None else 0)):
         if node is None:
             break
-        if node.entry.text.startswith(AUTO_PREFIX):
+        if node.entry.kind == AUTO_ANSWERED:
             out.append(node.entry.text)
         node = node.rest
     return out[::-1]
