@@ -15,6 +15,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from qthelpers import mouse_drag, scene_point, start, viewport_point
 
+from bigtrouble import history as history_module
 from bigtrouble.actions import Action, PlayCard
 from bigtrouble.effects import runner
 from bigtrouble.engine import apply, legal_actions
@@ -24,7 +25,6 @@ from bigtrouble.saves.report import load_report, log_lines, replay_report
 from bigtrouble.tools.position import position
 from bigtrouble.tools.testing import names_in, uid_in
 from bigtrouble.zones import Zone
-from ui import session as session_module
 from ui.faults import FaultDialog, excepthook_installed
 from ui.mat.items import CardItem
 from ui.mat.scene import MatScene
@@ -60,7 +60,7 @@ def _break_on(monkeypatch: pytest.MonkeyPatch, bad: Action, exc: Exception) -> N
             raise exc
         return apply(s, action)
 
-    monkeypatch.setattr(session_module, "apply", broken)
+    monkeypatch.setattr(history_module, "apply", broken)
 
 
 def test_an_engine_exception_opens_one_dialog_and_changes_nothing(

@@ -16,7 +16,8 @@ def learn_to_play(win: Any) -> None:
     """Help > Learn to Play: the guided first game, from where the player left it."""
     from ui.teach.tutorial import learn_to_play as open_lesson
 
-    open_lesson(win)
+    if win.may_leave_game("Opening the lesson"):
+        open_lesson(win)
 
 
 def puzzles_dialog(win: Any) -> None:

@@ -33,6 +33,7 @@ from bigtrouble.tools.lessons import Step, pointer
 from bigtrouble.tools.puzzles import FAILED, MET, Puzzle, all_puzzles, status
 from ui.session import Session
 from ui.teach.coach import Highlight
+from ui.teach.menu import puzzles_dialog
 from ui.teach.tutorial import mat_target
 
 MainWindow = Any
@@ -82,7 +83,7 @@ class PuzzleDialog(QDialog):
 
     def _open_chosen(self) -> None:
         row = self.list.currentRow()
-        if 0 <= row < len(self.puzzles):
+        if 0 <= row < len(self.puzzles) and self.win.may_leave_game("Opening a puzzle"):
             open_puzzle(self.win, self.puzzles[row])
 
 
@@ -148,7 +149,7 @@ class PuzzleRun(QObject):
         self.panel.hint_button.clicked.connect(self.next_hint)
         self.panel.play_button.clicked.connect(self.play_next)
         self.panel.retry.clicked.connect(self.retry)
-        self.panel.more.clicked.connect(lambda: win.puzzles_dialog())
+        self.panel.more.clicked.connect(lambda: puzzles_dialog(win))
         self.panel.leave.clicked.connect(self.leave)
 
     def begin(self) -> None:

@@ -34,6 +34,8 @@ class GameFilesWindow(QMainWindow):
     save_path: Path | None
     autosave_enabled: bool
     damaged_box: QMessageBox | None = None
+    autosave_problem: str | None = None
+    """Why the last autosave failed, in a player's words; ``None`` while saving works."""
     autosave_file: Path | None = None
     """Where this window autosaves; ``None`` means :func:`autosave_path` (a benchmark points it elsewhere)."""
     faults: FaultGuard
@@ -54,7 +56,7 @@ class GameFilesWindow(QMainWindow):
     def _start_from_dialog(self, dlg: NewGameDialog) -> None:
         from ui.session import Session
 
-        if dlg.setup is not None and dlg.state is not None:
+        if dlg.setup is not None and dlg.state is not None and self.may_leave_game("Starting a new game"):
             self.start(Session(dlg.state, dlg.setup, dlg.seed))
 
     def open_dialog(self) -> None:
@@ -62,8 +64,113 @@ class GameFilesWindow(QMainWindow):
         name, _ = QFileDialog.getOpenFileName(
             self, "Open a saved game", str(self._save_folder()), "Big Trouble saves (*.json);;All files (*)"
         )
-        if name:
+        if name and self.may_leave_game("Opening another game"):
             self.open_file(Path(name))
+
+    # --- no game is ever lost ----------------------------------------------------------------
+
+    def game_in_progress(self) -> bool:
+        """Whether the game on the mat is a saveable game, not over, with a move of a player in it."""
+        from bigtrouble.actions import AutoAnswer
+        from bigtrouble.model import Phase
+
+        s = self.session
+        if s is None or s.record() is None or s.state.phase is Phase.OVER:
+            return False
+        return any(not isinstance(a, AutoAnswer) for a in s.history.actions)
+
+    def may_leave_game(self, doing: str) -> bool:
+        """Ask before ``doing`` ("Starting a new game") takes the mat from a game in progress.
+
+        True when there is no such game or the player agrees; the game left is then kept
+        (:meth:`keep_game`), never overwritten.
+        """
+        if not self.game_in_progress():
+            return True
+        answer = QMessageBox.question(
+            self,
+            "Leave the game in progress?",
+            f"{doing} takes the mat from the game in progress.\n\nThat game is kept in the folder"
+            f" {kept_folder(self.autosave_target())}: File > Open brings it back whenever you like.",
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Cancel,
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def keep_game(self, session: Session) -> Path | None:
+        """Write ``session``'s game to a file of its own in the kept-games folder (never over another file).
+
+        Called whenever a game in progress leaves the mat, asked or not; the path, or ``None`` when
+        nothing needed keeping or the file could not be written (then the player is told why).
+        """
+        from bigtrouble import saves
+
+        record = session.record()
+        if record is None or not self.autosave_enabled:
+            return None
+        folder = kept_folder(self.autosave_target())
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            path = free_name(folder / f"game-{time.strftime('%Y%m%d-%H%M%S')}.json")
+            saves.save(record, path)
+        except OSError as exc:
+            QMessageBox.warning(
+                self, "The game left could not be kept", f"It could not be written to {folder}: {disk_words(exc)}"
+            )
+            return None
+        self.statusBar().showMessage(f"The game you left is kept as {path} (File > Open brings it back).", 15000)
+        return path
+
+    def autosave_failed(self, exc: OSError) -> None:
+        """An autosave failed: a warning that stays until saving works again, and a retry every few seconds."""
+        from PySide6.QtCore import QTimer
+
+        self.autosave_problem = disk_words(exc)
+        warning = getattr(self, "save_warning", None)
+        if warning is not None:
+            warning.setText(
+                f"Not saved: {self.autosave_problem}. Your moves are kept while the game stays open;"
+                " File > Save As… saves them elsewhere."
+            )
+            warning.show()
+        timer = getattr(self, "_retry_timer", None)
+        if timer is None:
+            timer = self._retry_timer = QTimer(self)
+            timer.setInterval(10_000)
+            timer.timeout.connect(self.autosave_now)
+        timer.start()
+
+    def autosave_worked(self) -> None:
+        """An autosave went through: take the warning down if there was one."""
+        if self.autosave_problem is None:
+            return
+        self.autosave_problem = None
+        warning = getattr(self, "save_warning", None)
+        if warning is not None:
+            warning.hide()
+        timer = getattr(self, "_retry_timer", None)
+        if timer is not None:
+            timer.stop()
+        self.statusBar().showMessage("Saving works again: the game is saved.", 8000)
+
+    def may_quit(self) -> bool:
+        """Whether the window may close: asks first when the game's last moves could not be saved."""
+        if self.autosave_problem is None or not self.game_in_progress():
+            return True
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            "Your last moves are not saved",
+            f"The game could not be saved ({self.autosave_problem}). If you quit now, the moves since the"
+            " last save are lost.",
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
+            self,
+        )
+        box.button(QMessageBox.StandardButton.Save).setText("Save As…")
+        box.button(QMessageBox.StandardButton.Discard).setText("Quit Without Saving")
+        answer = box.exec()
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save_as()
+        return answer == QMessageBox.StandardButton.Discard
 
     def open_file(self, path: Path) -> bool:
         """Load a save; a bad file gets a clear message and changes nothing."""
@@ -133,15 +240,17 @@ class GameFilesWindow(QMainWindow):
         from bigtrouble.model import Phase
 
         path = self.autosave_target()
-        if self.session.state.phase is Phase.OVER:
-            path.unlink(missing_ok=True)
-            return
-        record = self.session.record()
-        if record is not None:
-            try:
+        try:
+            if self.session.state.phase is Phase.OVER:
+                path.unlink(missing_ok=True)
+                self.autosave_worked()
+                return
+            record = self.session.record()
+            if record is not None:
                 saves.save(record, path)
-            except OSError as exc:
-                self.statusBar().showMessage(f"Autosave failed: {exc}", 8000)
+                self.autosave_worked()
+        except OSError as exc:
+            self.autosave_failed(exc)
 
     # --- problem reports and the fault dialog ----------------------------------------------
 
@@ -299,6 +408,31 @@ def problem(exc: BaseException) -> str:
         reason = f"the file {reason}"  # the loader's "<the file> is damaged: ..." without the file's name
     reason = reason[0].upper() + reason[1:]
     return reason if reason.endswith(".") else reason + "."
+
+
+def kept_folder(autosave: Path) -> Path:
+    """Where games that left the mat unfinished are kept: a folder beside the autosave."""
+    return autosave.parent / "kept games"
+
+
+def free_name(path: Path) -> Path:
+    """``path``, or ``<stem>-2<suffix>`` and so on: a name no file has yet."""
+    for n in range(1, 10_000):
+        candidate = path if n == 1 else path.with_name(f"{path.stem}-{n}{path.suffix}")
+        if not candidate.exists():
+            return candidate
+    raise OSError(f"too many files named like {path}")
+
+
+def disk_words(exc: OSError) -> str:
+    """Why writing a file failed, in a player's words."""
+    import errno
+
+    if exc.errno == errno.ENOSPC or exc.errno == errno.EDQUOT:
+        return "the disk is full"
+    if exc.errno in (errno.EROFS, errno.EACCES, errno.EPERM):
+        return "the game's data folder can't be written to (it is read-only or not yours)"
+    return exc.strerror or str(exc)
 
 
 def keep_aside(path: Path) -> Path:

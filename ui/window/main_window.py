@@ -98,6 +98,12 @@ class MainWindow(GameFilesWindow):
         self.undo_group = QUndoGroup(self)
         self.status_label = QLabel()
         self.statusBar().addPermanentWidget(self.status_label)
+        self.save_warning = QLabel()
+        self.save_warning.setObjectName("save_warning")
+        self.save_warning.setWordWrap(True)
+        self.save_warning.setStyleSheet("QLabel { background: #8b1a1a; color: white; padding: 2px 8px; }")
+        self.save_warning.hide()
+        self.statusBar().insertPermanentWidget(0, self.save_warning, 1)
         self.end_screen: EndScreen | None = None
         self._was_maximized = False  # before Full Screen, to go back to
         self.pile_dialog: QWidget | None = None
@@ -284,9 +290,11 @@ class MainWindow(GameFilesWindow):
     def start(self, session: Session, path: Path | None = None) -> None:
         """Show ``session`` (a new game, a loaded save, or a position)."""
         old = self.session
+        if old is not None and old is not session and self.game_in_progress():
+            self.keep_game(old)  # a game in progress is never lost (its autosave goes to the next game)
         if old is not None:
             old.changed.disconnect(self._changed)
-            old.stack.indexChanged.disconnect(self.autosave_now)
+            old.stepped.disconnect(self.autosave_now)
             self.undo_group.removeStack(old.stack)
         session.full_control = self.full_control_action.isChecked()
         if self.strict_action.isChecked() and not session.strict:
@@ -298,7 +306,7 @@ class MainWindow(GameFilesWindow):
         self.save_path = path
         self.undo_group.addStack(session.stack)
         self.undo_group.setActiveStack(session.stack)
-        session.stack.indexChanged.connect(self.autosave_now)  # saved before the mat is drawn
+        session.stepped.connect(self.autosave_now)  # saved before the mat is drawn
         session.changed.connect(self._changed)
         self.bot_seats.attach(session, self.settings, self.autosave_now)
         self.autosave_now()
@@ -466,7 +474,10 @@ class MainWindow(GameFilesWindow):
         self.viewer.hide_card(force=True)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
-        """Remember the window's size and panels."""
+        """Remember the window's size and panels; ask first if the game's last moves could not be saved."""
+        if not self.may_quit():
+            event.ignore()
+            return
         self.settings.setValue("geometry", self.saveGeometry())
         self.settings.setValue("window_state", self.saveState())
         super().closeEvent(event)
