@@ -36,6 +36,7 @@ from PySide6.QtCore import QEvent, QObject, QSettings, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QLabel, QMenu, QWidget
 
+from ui.checked_settings import int_setting
 from ui.seats import bot_turn
 
 if TYPE_CHECKING:  # the window's frame is shown before the engine loads: the engine is imported when used
@@ -127,7 +128,7 @@ class BotSeats(QObject):
         self.acting = False
         self.delay = DEFAULT_DELAY
         if settings is not None:
-            self.delay = int(str(settings.value("bot_delay_ms", DEFAULT_DELAY)))
+            self.delay = int_setting(settings, "bot_delay_ms", DEFAULT_DELAY, 0, 60_000)
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
         self.timer.timeout.connect(self.step)
@@ -178,7 +179,7 @@ class BotSeats(QObject):
         session.stack.indexChanged.connect(self.stack_moved)
         if settings is not None and settings is not self.settings:
             self.settings = settings
-            self.set_delay(int(str(settings.value("bot_delay_ms", DEFAULT_DELAY))))
+            self.set_delay(int_setting(settings, "bot_delay_ms", DEFAULT_DELAY, 0, 60_000))
         self._saved = saved
         state = session.state
         self.setup = session.setup if session.setup is not None else state.setup

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ui.checked_settings import NOTES, bool_setting, bytes_setting, int_setting
 from ui.faults import FaultGuard
 from ui.gc_pacer import GcPacer
 from ui.panels.history_view import HistoryView
@@ -139,9 +140,11 @@ class MainWindow(GameFilesWindow):
         self.history.setEmptyLabel("Start")
         self._size_log(self.width(), self.height())
         side_panels.build_docks(self)
-        dock_state = self.settings.value("window_state")
-        if dock_state is not None:
-            self.restoreState(dock_state)
+        dock_state = bytes_setting(self.settings, "window_state")
+        if dock_state is not None and not self.restoreState(dock_state):
+            dock_state = None  # a layout Qt can't read: the docks keep their first places
+        if NOTES:
+            QTimer.singleShot(0, self, self._tell_settings_notes)
         self._log_width_due = dock_state is None
         self._size_log(self.width(), self.height())
         if self.isVisible():
@@ -239,13 +242,28 @@ class MainWindow(GameFilesWindow):
 
     def _load_settings(self) -> None:
         s = self.settings
-        self.set_animation_ms(int(str(s.value("animation_ms", 180))))
-        self.full_control_action.setChecked(bool(s.value("full_control", False, type=bool)))
-        self.strict_action.setChecked(bool(s.value("strict_undo", False, type=bool)))
-        self.hover_action.setChecked(bool(s.value("hover_viewer", True, type=bool)))
-        geometry = s.value("geometry")
+        self.set_animation_ms(int_setting(s, "animation_ms", 180, 0, 5000))
+        self.full_control_action.setChecked(bool_setting(s, "full_control", False))
+        self.strict_action.setChecked(bool_setting(s, "strict_undo", False))
+        self.hover_action.setChecked(bool_setting(s, "hover_viewer", True))
+        geometry = bytes_setting(s, "geometry")
         if geometry is not None:
             self.restoreGeometry(geometry)
+        if NOTES:
+            QTimer.singleShot(0, self, self._tell_settings_notes)
+
+    def _tell_settings_notes(self) -> None:
+        """Say once which settings were not understood and went back to their defaults (beside the status line,
+        so the window's own first messages don't wipe it; it goes after half a minute)."""
+        if not NOTES:
+            return
+        note = QLabel("Some settings were not understood and went back to their defaults: " + "; ".join(NOTES) + ".")
+        note.setObjectName("settings_note")
+        note.setWordWrap(True)
+        self.statusBar().insertPermanentWidget(0, note, 1)
+        QTimer.singleShot(30_000, note, note.deleteLater)
+        self.settings_note = note
+        NOTES.clear()
 
     def set_animation_ms(self, ms: int) -> None:
         """Set the animation length (0 = no animation) and remember it."""
