@@ -171,6 +171,26 @@ def _check_name(name: str) -> None:
         raise SetupError(f"A player's name can be at most {MAX_NAME_LENGTH} characters long ({len(name)} given).")
     if any(ord(c) < 32 or 0x7F <= ord(c) < 0xA0 for c in name):
         raise SetupError("A player's name can't hold tabs, line breaks or other control characters.")
+    if any(0xD800 <= ord(c) <= 0xDFFF for c in name):
+        raise SetupError("A player's name holds a broken character (half of a pair that isn't valid text).")
+    if any(c in _BIDI_CONTROLS for c in name):
+        raise SetupError(
+            "A player's name can't hold invisible direction marks (they would turn the rest of a line around)."
+        )
+
+
+_BIDI_CONTROLS = frozenset("\u200e\u200f\u061c\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+"""Characters that change the direction of the text after them."""
+
+
+def shown_name(name: str) -> str:
+    """A name as the game writes it in sentences: a right-to-left name is isolated, so the sentence around it
+    keeps its own order ("<name>'s turn begins." reads the same with any name)."""
+    import unicodedata
+
+    if any(unicodedata.bidirectional(c) in ("R", "AL") for c in name):
+        return f"\u2068{name}\u2069"
+    return name
 
 
 def swappable_commons(hero: str) -> tuple[str, ...]:
@@ -290,7 +310,7 @@ def set_up(setup: Setup, seed: int) -> State:
             deck += b.make(uncle, swaps)
         mediocre = mediocre[MEDIOCRE_EACH:]
         deck, rng = rngmod.shuffled(rng, deck)
-        players.append(PlayerState(name=full.names[i], hand=deck[:6], deck=deck[6:]))
+        players.append(PlayerState(name=shown_name(full.names[i]), hand=deck[:6], deck=deck[6:]))
 
     # Mastermind and Tactics (R12-R13), Scheme (R14)
     mastermind = b.make(mm_def, 1)[0]
