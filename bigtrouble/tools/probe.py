@@ -19,7 +19,7 @@ import time
 
 import attrs
 
-from bigtrouble.model import log_entries
+from bigtrouble.model import LogEntry, log_entries
 
 
 def _fields(value: object) -> str:
@@ -33,6 +33,13 @@ def _fields(value: object) -> str:
     return f"{type(value).__name__}({', '.join(parts)})"
 
 
+def _entry(e: LogEntry) -> str:
+    """A log entry as its repr read before entries had a kind; the kind follows only when there is one."""
+    plain = f"LogEntry(text={e.text!r}, rule={e.rule!r}, player={e.player!r})"
+    kind = getattr(e, "kind", "")  # a tree from before log kinds has none
+    return plain[:-1] + f", kind={kind!r})" if kind else plain
+
+
 def canonical(s: object) -> str:
     """The final state as text: fields not at their default, the setup likewise, the log as its entries."""
     parts = []
@@ -43,7 +50,7 @@ def canonical(s: object) -> str:
         elif f.default is not attrs.NOTHING and not isinstance(f.default, attrs.Factory) and value == f.default:  # type: ignore[arg-type]
             continue
         elif f.name == "log":
-            parts.append("log=" + "|".join(repr(e) for e in log_entries(value)))
+            parts.append("log=" + "|".join(_entry(e) for e in log_entries(value)))
         else:
             parts.append(f"{f.name}={value!r}")
     return "\n".join(parts)
@@ -104,3 +111,4 @@ def main(games: int, seed: int, setup_kind: str) -> dict[str, object]:
 
 if __name__ == "__main__":
     print(json.dumps(main(int(sys.argv[1]), int(sys.argv[2]), sys.argv[3])))
+

@@ -33,7 +33,6 @@ from bigtrouble.tools.lessons import Step, pointer
 from bigtrouble.tools.puzzles import FAILED, MET, Puzzle, all_puzzles, status
 from ui.session import Session
 from ui.teach.coach import Highlight
-from ui.teach.menu import puzzles_dialog
 from ui.teach.tutorial import mat_target
 
 MainWindow = Any
@@ -149,7 +148,7 @@ class PuzzleRun(QObject):
         self.panel.hint_button.clicked.connect(self.next_hint)
         self.panel.play_button.clicked.connect(self.play_next)
         self.panel.retry.clicked.connect(self.retry)
-        self.panel.more.clicked.connect(lambda: puzzles_dialog(win))
+        self.panel.more.clicked.connect(lambda: PuzzleDialog(win).open())
         self.panel.leave.clicked.connect(self.leave)
 
     def begin(self) -> None:
