@@ -43,8 +43,9 @@ VERSION = 4
 """Version 2 added ``redo`` (the actions after the undo position); version 3 the variant, house rules
 and seats; version 4 the seats a person took over from a bot (``heuristic@0``). Version 1 had none."""
 
-MAX_BYTES = 1_000_000
-"""The largest file read; a longer one (or /dev/zero) is refused before it is parsed."""
+MAX_BYTES = 5_000_000
+"""The largest file read; a longer one (or /dev/zero) is refused before it is parsed. It agrees with
+:data:`MAX_ACTIONS`: a save of that many of the widest actions fits (``tests/test_journal.py`` checks it)."""
 MAX_DEPTH = 8
 """The deepest nesting of lists and objects a file may have (a save needs 3)."""
 MAX_DIGITS = 20

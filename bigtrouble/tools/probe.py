@@ -111,4 +111,3 @@ def main(games: int, seed: int, setup_kind: str) -> dict[str, object]:
 
 if __name__ == "__main__":
     print(json.dumps(main(int(sys.argv[1]), int(sys.argv[2]), sys.argv[3])))
-

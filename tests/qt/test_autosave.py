@@ -21,6 +21,7 @@ from bigtrouble.engine import apply, legal_actions
 from bigtrouble.history import GameRecord
 from bigtrouble.model import State
 from bigtrouble.rules.setup import first_game, new_game
+from bigtrouble.saves.journal import Journal, load_autosave
 from ui.session import Session
 from ui.window.dialogs import NewGameDialog
 from ui.window.main_window import MainWindow
@@ -60,7 +61,7 @@ def _plays(s: State) -> list[PlayCard]:
 
 
 def _autosaved(w: MainWindow) -> GameRecord:
-    return saves.load(w.autosave_target())
+    return load_autosave(w.autosave_target())
 
 
 def test_the_autosave_is_written_before_control_returns_to_qt(autosaving: MainWindow) -> None:
@@ -98,8 +99,8 @@ def test_a_jump_in_the_history_panel_is_saved_once(autosaving: MainWindow, monke
     for a in _plays(session.state)[:3]:
         session.submit(a)
     writes: list[GameRecord] = []
-    real = saves.save
-    monkeypatch.setattr(saves, "save", lambda record, path: (writes.append(record), real(record, path)))
+    real = Journal.write
+    monkeypatch.setattr(Journal, "write", lambda self, record: (writes.append(record), real(self, record)))
     autosaving.history_dock.raise_()  # the History tab, behind the Log: the player brings it up first
     QApplication.processEvents()
     view = autosaving.history
@@ -253,7 +254,7 @@ def test_strict_undo_keeps_the_redo_steps_of_a_resumed_game(autosaving: MainWind
     end = session.state
     autosaving.undo_action.trigger()
     at = session.state
-    strict = Session.from_history(saves.load_history(autosaving.autosave_target()), strict=True)
+    strict = Session.from_history(saves.replay_history(load_autosave(autosaving.autosave_target())), strict=True)
     assert strict.state == at
     assert not strict.stack.canUndo() and strict.stack.canRedo()
     assert strict.record() == _autosaved(autosaving)
@@ -268,7 +269,7 @@ def test_a_game_resumed_with_strict_undo_on_cannot_be_undone_behind_its_resume_p
         session.submit(play)
     at = session.state
     autosaving.strict_action.setChecked(True)
-    autosaving.start(Session.from_history(saves.load_history(autosaving.autosave_target())))
+    autosaving.start(Session.from_history(saves.replay_history(load_autosave(autosaving.autosave_target()))))
     assert autosaving.session is not None and autosaving.session.state == at
     assert not autosaving.undo_action.isEnabled()
     autosaving.undo_action.trigger()

@@ -14,6 +14,7 @@ from PySide6.QtCore import QStandardPaths
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMainWindow, QMessageBox
 
 if TYPE_CHECKING:
+    from bigtrouble.saves.journal import Journal
     from ui.faults import FaultGuard
     from ui.session import Session
     from ui.window.dialogs import NewGameDialog
@@ -236,21 +237,31 @@ class GameFilesWindow(QMainWindow):
 
         if not (isValid(self.session) and isValid(self.session.stack)):
             return  # the session is being destroyed (its stack says so as it clears): keep the last save
-        from bigtrouble import saves
         from bigtrouble.model import Phase
 
-        path = self.autosave_target()
+        journal = self._journal()
         try:
             if self.session.state.phase is Phase.OVER:
-                path.unlink(missing_ok=True)
+                journal.remove()
                 self.autosave_worked()
                 return
             record = self.session.record()
             if record is not None:
-                saves.save(record, path)
+                journal.write(record)
                 self.autosave_worked()
         except OSError as exc:
+            journal.forget()  # what reached the disk is unknown: the next write starts with a whole base
             self.autosave_failed(exc)
+
+    def _journal(self) -> Journal:
+        """The autosave's writer for this window's target (a new one when the target changes)."""
+        from bigtrouble.saves.journal import Journal
+
+        path = self.autosave_target()
+        journal: Journal | None = getattr(self, "_autosave_journal", None)
+        if journal is None or journal.base != path:
+            journal = self._autosave_journal = Journal(path)
+        return journal
 
     # --- problem reports and the fault dialog ----------------------------------------------
 
@@ -329,7 +340,7 @@ class GameFilesWindow(QMainWindow):
         if not path.exists():
             return False
         try:
-            session = load_session(path)
+            session = load_autosave_session(path)
         except Exception as exc:  # whatever is wrong with it, the player hears of it and it is kept
             self._set_aside(path, problem(exc))
             return False
@@ -343,8 +354,12 @@ class GameFilesWindow(QMainWindow):
 
     def _set_aside(self, path: Path, reason: str) -> None:
         """Rename a damaged autosave so nothing overwrites it, and tell the player (the box opens at once)."""
+        from bigtrouble.saves.journal import journal_path
+
         try:
             kept = keep_aside(path)
+            if journal_path(path).exists():
+                keep_aside(journal_path(path))  # its journal goes with it, so a new game's can't be mixed in
         except OSError as exc:
             self.autosave_enabled = False  # it could not be moved: better no autosave than losing it
             where = f"It could not be set aside ({exc}), so this session will not autosave over it."
@@ -378,6 +393,15 @@ class GameFilesWindow(QMainWindow):
             self.damaged_box.finished.connect(lambda _result: self.new_game_dialog())
         else:
             self.new_game_dialog()
+
+
+def load_autosave_session(path: Path) -> Session:
+    """The autosaved game: its base save and journal, replayed into a session (raises ``SaveError`` saying why not)."""
+    from bigtrouble.saves import replay_history
+    from bigtrouble.saves.journal import load_autosave
+    from ui.session import Session
+
+    return Session.from_history(replay_history(load_autosave(path), f"The autosave {path}"))
 
 
 def load_session(path: Path) -> Session:
