@@ -189,6 +189,9 @@ def build_parser() -> argparse.ArgumentParser:
     bs = sub.add_parser("bench-saves", help="time the autosave (with fsync) of a ~700-action game")
     bs.add_argument("--count", type=positive, default=200, help="saves to time (default 200)")
     bs.add_argument("--dir", help="folder to save in (default: the system's temporary folder)")
+    bs.add_argument(
+        "--growth", action="store_true", help="the journal's cost per step at 10, 1,000 and 10,000 actions"
+    )
     bs.set_defaults(run=cmd_bench_saves)
     return p
 
@@ -487,6 +490,9 @@ def cmd_bench_saves(args: argparse.Namespace) -> int:
 
     if args.dir and not Path(args.dir).is_dir():
         raise UsageError(f"bigtrouble bench-saves: --dir {args.dir}: no such folder")
+    if args.growth:
+        print(savebench.growth(steps=min(args.count, 400), folder=args.dir))
+        return EXIT_OK
     print(savebench.run(args.count, args.dir).text())
     return EXIT_OK
 

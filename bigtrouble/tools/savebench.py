@@ -15,7 +15,7 @@ from pathlib import Path
 
 from attrs import frozen
 
-from bigtrouble.actions import Action
+from bigtrouble.actions import Action, EndTurn
 from bigtrouble.bots import make_bot
 from bigtrouble.engine import apply, is_over, legal_actions
 from bigtrouble.history import GameRecord
@@ -114,3 +114,42 @@ def run(count: int = 200, folder: str | None = None, want: int = 700) -> SaveBen
         _p99(folders),
         statistics.median(reads),
     )
+
+
+def growth(lengths: tuple[int, ...] = (10, 1_000, 10_000), steps: int = 120, folder: str | None = None) -> str:
+    """The autosave's cost per step at several game lengths: the journal's line against a whole-file save.
+
+    For each length a record of that many actions is made from a real game's actions repeated (the
+    files are written, never replayed), and then each round saves one more action at every length
+    in turn, journal and whole file alternating, so all see the same machine. Median and p99, in ms.
+    """
+    from bigtrouble.saves.journal import Journal
+
+    real = long_record(300)
+    pool = real.actions or (EndTurn(),)
+    times: dict[tuple[str, int], list[float]] = {}
+    with tempfile.TemporaryDirectory(dir=folder) as tmp:
+        journals, records = {}, {}
+        for n in lengths:
+            records[n] = GameRecord(real.setup, real.seed, tuple(pool[i % len(pool)] for i in range(n)))
+            journals[n] = Journal(Path(tmp) / f"journal-{n}.json", compact_after=10**9)
+            journals[n].write(records[n])
+        for step in range(steps):
+            for n in lengths:
+                grown = GameRecord(real.setup, real.seed, records[n].actions + (pool[step % len(pool)],))
+                for kind in ("journal", "whole") if step % 2 else ("whole", "journal"):
+                    start = time.perf_counter()
+                    if kind == "journal":
+                        journals[n].write(grown)
+                    else:
+                        save(grown, Path(tmp) / f"whole-{n}.json")
+                    times.setdefault((kind, n), []).append((time.perf_counter() - start) * 1000)
+                records[n] = grown
+    lines = [f"autosave cost per step ({steps} steps at each length, fsync included), median / p99 in ms:"]
+    for n in lengths:
+        j, w = times["journal", n], times["whole", n]
+        lines.append(
+            f"  {n:>6} actions: journal {statistics.median(j):.2f} / {_p99(j):.2f}"
+            f"   whole file {statistics.median(w):.2f} / {_p99(w):.2f}"
+        )
+    return "\n".join(lines)
