@@ -55,25 +55,27 @@ def _valid(entry: object) -> bool:
 
 def load(path: Path) -> tuple[list[dict[str, Any]], str]:
     """The entries of the table at ``path``, and a sentence if the file had to be set aside."""
-    if not path.exists():
+    from bigtrouble.saves.files import read_bounded
+    from bigtrouble.saves.schema import Invalid, parse
+
+    if not path.exists() and not path.is_symlink():
         return [], ""
     try:
-        if path.stat().st_size > MAX_BYTES:
-            raise ValueError("it is too large")
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = parse(read_bounded(path, MAX_BYTES), MAX_BYTES)  # a pipe or a device is refused unread
         if not isinstance(data, dict) or data.get("format") != FORMAT or not isinstance(data.get("entries"), list):
             raise ValueError("it is not a table of solo scores")
         entries = [e for e in data["entries"] if _valid(e)]
         if len(entries) != len(data["entries"]):
             raise ValueError("some of its entries are damaged")
         return entries, ""
-    except (OSError, UnicodeDecodeError, ValueError) as exc:
-        aside = path.with_suffix(".damaged")
+    except (OSError, Invalid, ValueError) as exc:
+        why = f"it {exc}" if isinstance(exc, Invalid) else str(exc)
+        aside = path.with_name(f"{path.stem}.damaged-{time.strftime('%Y%m%d-%H%M%S')}{path.suffix}")
         try:
             path.replace(aside)
         except OSError:
-            pass
-        return [], f"The solo score table could not be read ({exc}); it was set aside as {aside.name}."
+            return [], f"The solo score table {path} could not be read ({why}), and it could not be set aside."
+        return [], f"The solo score table {path} could not be read ({why}); it was set aside as {aside.name}."
 
 
 def save(path: Path, entries: list[dict[str, Any]]) -> None:

@@ -317,8 +317,27 @@ def test_a_damaged_score_table_is_set_aside(tmp_path: Path) -> None:
     path = tmp_path / "solo_scores.json"
     path.write_text("{ not json", encoding="utf-8")
     entries, warning = solo_scores.load(path)
-    assert entries == [] and "set aside" in warning
-    assert (tmp_path / "solo_scores.damaged").exists()
+    assert entries == [] and "set aside" in warning and str(path) in warning
+    assert len(list(tmp_path.glob("solo_scores.damaged-*.json"))) == 1
+
+
+@pytest.mark.parametrize("kind", ["fifo", "deep", "huge"])
+def test_a_hostile_score_table_is_refused_unread_and_named(tmp_path: Path, kind: str) -> None:
+    """A FIFO in its place froze the window for good; a deeply nested or huge file is refused by its bounds."""
+    import os
+
+    path = tmp_path / "solo_scores.json"
+    if kind == "fifo":
+        os.mkfifo(path)
+        words = "pipe"
+    elif kind == "deep":
+        path.write_text("[" * 5000 + "]" * 5000, encoding="utf-8")
+        words = "deep"
+    else:
+        path.write_bytes(b" " * (solo_scores.MAX_BYTES + 10))
+        words = "too big"
+    entries, warning = solo_scores.load(path)  # returns at once: never blocks on the pipe
+    assert entries == [] and words in warning and str(path) in warning
 
 
 class SlowBot:
