@@ -21,7 +21,38 @@ def _size(text: str) -> tuple[int, int]:
         raise argparse.ArgumentTypeError("use WIDTHxHEIGHT, e.g. 1366x768") from None
     if w < 320 or h < 240:
         raise argparse.ArgumentTypeError("the window must be at least 320x240")
+    if w > MAX_SIZE[0] or h > MAX_SIZE[1]:
+        raise argparse.ArgumentTypeError(f"the window can be at most {MAX_SIZE[0]}x{MAX_SIZE[1]}")
     return w, h
+
+
+def _new_file(text: str) -> Path:
+    """A path to write a file to: refused at once if something other than an ordinary file stands there."""
+    import argparse
+
+    path = Path(text)
+    if path.exists() and not path.is_file():
+        raise argparse.ArgumentTypeError(f"{path} is not an ordinary file (a folder, a device or a pipe?)")
+    return path
+
+
+MAX_SIZE = (7680, 4320)
+"""The largest window ``play`` draws (an 8K screen); a larger one ran out of memory and died by a signal."""
+
+
+def _ordinary_file(text: str) -> Path:
+    """A path that is an ordinary file: a device, a pipe or a folder is refused unread (``/dev/zero`` hung)."""
+    import argparse
+    import stat
+
+    path = Path(text)
+    try:
+        mode = path.stat().st_mode
+    except OSError as exc:
+        raise argparse.ArgumentTypeError(f"can't read {path}: {exc.strerror or exc}") from None
+    if not stat.S_ISREG(mode):
+        raise argparse.ArgumentTypeError(f"{path} is not an ordinary file (a folder, a device or a pipe?)")
+    return path
 
 
 def run_gui(first_frame: bool = False) -> int:
@@ -69,8 +100,8 @@ def play(argv: Sequence[str]) -> int:
     import tempfile
 
     parser = argparse.ArgumentParser(prog="bigtrouble play", description="Play (or photograph) a position.")
-    parser.add_argument("--screenshot", type=Path, help="render the window offscreen to this PNG and exit")
-    parser.add_argument("--scenario", type=Path, help="start from the position a scenario file sets up")
+    parser.add_argument("--screenshot", type=_new_file, help="render the window offscreen to this PNG and exit")
+    parser.add_argument("--scenario", type=_ordinary_file, help="start from the position a scenario file sets up")
     parser.add_argument("--size", type=_size, default=(1366, 768), help="window size, e.g. 2560x1440")
     parser.add_argument("--players", type=int, default=2, help="players for the first-game preset (1-5)")
     parser.add_argument("--seed", type=int, default=1, help="the game's seed")
@@ -130,10 +161,14 @@ def play(argv: Sequence[str]) -> int:
     win.view.relayout()
     app.processEvents()
     image = win.grab()
-    args.screenshot.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        args.screenshot.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        print(f"bigtrouble play: could not write {args.screenshot}: {exc.strerror or exc}", file=sys.stderr)
+        return 2
     if not image.save(str(args.screenshot)):
-        print(f"could not write {args.screenshot}", file=sys.stderr)
-        return 1
+        print(f"bigtrouble play: could not write {args.screenshot}", file=sys.stderr)
+        return 2
     print(args.screenshot)
     win.close()  # no window left behind (the command may run inside a longer-lived program, e.g. the tests)
     return 0

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import time
 from collections.abc import Sequence
@@ -83,6 +84,8 @@ def player_counts(text: str) -> tuple[int, ...]:
         for part in text.split(","):
             if "-" in part:
                 lo, hi = (int(x) for x in part.split("-", 1))
+                if not (1 <= lo <= 5 and 1 <= hi <= 5):
+                    raise argparse.ArgumentTypeError(f"{text!r}: Big Trouble is played by 1 to 5 players")
                 counts.extend(range(lo, hi + 1))
             else:
                 counts.append(int(part))
@@ -189,9 +192,7 @@ def build_parser() -> argparse.ArgumentParser:
     bs = sub.add_parser("bench-saves", help="time the autosave (with fsync) of a ~700-action game")
     bs.add_argument("--count", type=positive, default=200, help="saves to time (default 200)")
     bs.add_argument("--dir", help="folder to save in (default: the system's temporary folder)")
-    bs.add_argument(
-        "--growth", action="store_true", help="the journal's cost per step at 10, 1,000 and 10,000 actions"
-    )
+    bs.add_argument("--growth", action="store_true", help="the journal's cost per step at 10, 1,000 and 10,000 actions")
     bs.set_defaults(run=cmd_bench_saves)
     return p
 
@@ -205,6 +206,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return status
     except UsageError as exc:
         print(exc, file=sys.stderr)
+        return EXIT_USAGE
+    except OSError as exc:  # a file or folder named on the command line that can't be read or written
+        where = f" {exc.filename}" if exc.filename else ""
+        print(f"bigtrouble: can't use{where}: {exc.strerror or exc}", file=sys.stderr)
         return EXIT_USAGE
     except KeyboardInterrupt:
         print("bigtrouble: interrupted", file=sys.stderr)
@@ -268,6 +273,12 @@ def _simulate(args: argparse.Namespace, sim: Any) -> int:
         folder = Path(args.png).resolve().parent
         if not folder.is_dir():
             raise UsageError(f"bigtrouble simulate: can't write the heat map to {args.png}: no folder {folder}")
+        if Path(args.png).exists() and not Path(args.png).is_file():
+            raise UsageError(f"bigtrouble simulate: can't write the heat map to {args.png}: it is not an ordinary file")
+        if not os.access(folder, os.W_OK | os.X_OK):
+            raise UsageError(
+                f"bigtrouble simulate: can't write the heat map to {args.png}: {folder} can't be written to"
+            )
         games = args.games or 10
         matrices: list[sim.Matrix] = []
         pngs: list[str] = []
@@ -490,6 +501,8 @@ def cmd_bench_saves(args: argparse.Namespace) -> int:
 
     if args.dir and not Path(args.dir).is_dir():
         raise UsageError(f"bigtrouble bench-saves: --dir {args.dir}: no such folder")
+    if args.dir and not os.access(args.dir, os.W_OK | os.X_OK):
+        raise UsageError(f"bigtrouble bench-saves: --dir {args.dir}: this folder can't be written to")
     if args.growth:
         print(savebench.growth(steps=min(args.count, 400), folder=args.dir))
         return EXIT_OK
@@ -507,8 +520,22 @@ def cmd_scenario(args: argparse.Namespace) -> int:
         if exc.name != "bigtrouble.tools.scenario":
             raise
         raise UsageError("bigtrouble scenario: scenario files are not supported by this build yet") from None
+    for path in args.paths:
+        _check_readable(Path(path), "scenario")
     status: int = scenario.run_paths(list(args.paths))
     return status
+
+
+def _check_readable(path: Path, command: str) -> None:
+    """Refuse, unread, a path that is neither an ordinary file nor a folder (a device, a pipe, a socket)."""
+    import stat
+
+    try:
+        mode = path.stat().st_mode
+    except OSError as exc:
+        raise UsageError(f"bigtrouble {command}: {path}: {exc.strerror or exc}") from None
+    if not (stat.S_ISREG(mode) or stat.S_ISDIR(mode)):
+        raise UsageError(f"bigtrouble {command}: {path} is not an ordinary file or folder (a device or a pipe?)")
 
 
 def cmd_lessons(args: argparse.Namespace) -> int:

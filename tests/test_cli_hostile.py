@@ -1,0 +1,53 @@
+"""Every command line answers hostile arguments with one message and exit status 2: no traceback, no hang, no signal.
+
+The defects these catch: ``scenario /dev/zero`` and ``play --scenario /dev/zero`` read forever;
+``simulate --players 1-<huge>`` raised OverflowError; ``--png`` on a device or a folder,
+``bench-saves --dir /proc`` and ``play --screenshot`` on a folder printed tracebacks; ``play --size
+99999x99999 --screenshot`` died by a signal.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+HOSTILE = [
+    ["scenario", "/dev/zero"],
+    ["scenario", "/nonexistent/file.txt"],
+    ["simulate", "--players", "1-99999999999999999999", "--games", "1"],
+    ["simulate", "--players", "-5-2", "--games", "1"],
+    ["simulate", "--matrix", "--games", "1", "--players", "2", "--png", "/dev/full"],
+    ["simulate", "--matrix", "--games", "1", "--players", "2", "--png", "/tmp"],
+    ["bench-saves", "--dir", "/proc", "--count", "2"],
+    ["bench-saves", "--dir", "/nonexistent"],
+    ["replay", "/dev/zero"],
+    ["replay", "/proc"],
+    ["cards", "--bogus"],
+    ["play", "--scenario", "/dev/zero"],
+    ["play", "--scenario", "/tmp"],
+    ["play", "--size", "99999x99999", "--screenshot", "out.png"],
+    ["play", "--size", "12x-3"],
+    ["play", "--screenshot", "/tmp"],
+    ["play", "--screenshot", "/proc/nope/shot.png"],
+]
+
+
+@pytest.mark.parametrize("argv", HOSTILE, ids=lambda a: " ".join(a))
+def test_a_hostile_command_line_gets_a_message_and_status_2(argv: list[str], tmp_path: Path) -> None:
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path), "XDG_DATA_HOME": str(tmp_path)}
+    out = subprocess.run(
+        [sys.executable, "-m", "ui.app", *argv],
+        cwd=tmp_path,
+        env={**env, "PYTHONPATH": str(ROOT)},
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert out.returncode == 2, (out.returncode, out.stderr[-2000:])
+    assert "Traceback" not in out.stderr and out.stderr.strip(), out.stderr[-2000:]
