@@ -11,8 +11,8 @@ from bigtrouble.bots import HeuristicBot, RandomBot, make_bot
 from bigtrouble.effects.base import CardFilter
 from bigtrouble.effects.basic import Choice, ChooseOne, GainAttack, GainRecruit, Pick
 from bigtrouble.rules.villain_deck import KOFromHQOnEscape
-from bigtrouble.tools.position import position
-from bigtrouble.tools.testing import fight, play, run, uid_in
+from bigtrouble.teaching.position import position
+from bigtrouble.teaching.testing import fight, play, run, uid_in
 from bigtrouble.zones import Zone
 
 

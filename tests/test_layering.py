@@ -120,7 +120,7 @@ def test_import_directions() -> None:
     ("importer", "imported", "allowed"),
     [
         ("bigtrouble.engine", "bigtrouble.bots.heuristic", False),
-        ("bigtrouble.rules.setup", "bigtrouble.tools.position", False),
+        ("bigtrouble.rules.setup", "bigtrouble.teaching.position", False),
         ("bigtrouble.cards.villains", "bigtrouble.faces.cardface", False),
         ("bigtrouble.model", "PySide6.QtCore", False),
         ("bigtrouble.bots.heuristic", "bigtrouble.tools.simulate", False),

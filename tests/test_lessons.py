@@ -9,7 +9,7 @@ import pytest
 
 from bigtrouble.actions import EndTurn, PlayCard
 from bigtrouble.tools import cli
-from bigtrouble.tools.lessons import (
+from bigtrouble.teaching.lessons import (
     LessonError,
     LessonRun,
     expected_actions,
@@ -21,7 +21,7 @@ from bigtrouble.tools.lessons import (
     pointer,
     walk,
 )
-from bigtrouble.tools.puzzles import FAILED, MET, OPEN, all_puzzles, bot_attempt, load_puzzle, play_lines, status
+from bigtrouble.teaching.puzzles import FAILED, MET, OPEN, all_puzzles, bot_attempt, load_puzzle, play_lines, status
 from bigtrouble.zones import name
 
 PUZZLES = all_puzzles()

@@ -12,7 +12,7 @@ from bigtrouble.invariants import InvariantError, check_state, check_step, probl
 from bigtrouble.model import Ctx, Outcome, Pending, Task, TurnState
 from bigtrouble.rules.turn import StartTurn
 from bigtrouble.tools import simulate as sim
-from bigtrouble.tools.position import position
+from bigtrouble.teaching.position import position
 
 PLAYERS = (2, 3, 4, 5)
 

@@ -23,8 +23,8 @@ from bigtrouble.rules.leads import group_in_use
 from bigtrouble.rules.setup import set_up
 from bigtrouble.rules.strength import mastermind_attack
 from bigtrouble.saves import dumps, loads
-from bigtrouble.tools.position import position
-from bigtrouble.tools.testing import names_in, play_villain_card, run, uid_in
+from bigtrouble.teaching.position import position
+from bigtrouble.teaching.testing import names_in, play_villain_card, run, uid_in
 from bigtrouble.zones import Zone, cdef
 
 SOLO = Setup(players=1, variant=SOLO_VARIANT)
