@@ -8,7 +8,6 @@ from pathlib import Path
 import pytest
 
 from bigtrouble.actions import EndTurn, PlayCard
-from bigtrouble.tools import cli
 from bigtrouble.teaching.lessons import (
     LessonError,
     LessonRun,
@@ -22,6 +21,7 @@ from bigtrouble.teaching.lessons import (
     walk,
 )
 from bigtrouble.teaching.puzzles import FAILED, MET, OPEN, all_puzzles, bot_attempt, load_puzzle, play_lines, status
+from bigtrouble.tools import cli
 from bigtrouble.zones import name
 
 PUZZLES = all_puzzles()

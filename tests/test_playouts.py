@@ -11,8 +11,8 @@ from bigtrouble.cards.defs import Kind
 from bigtrouble.invariants import InvariantError, check_state, check_step, problems
 from bigtrouble.model import Ctx, Outcome, Pending, Task, TurnState
 from bigtrouble.rules.turn import StartTurn
-from bigtrouble.tools import simulate as sim
 from bigtrouble.teaching.position import position
+from bigtrouble.tools import simulate as sim
 
 PLAYERS = (2, 3, 4, 5)
 
