@@ -1,8 +1,11 @@
 """Big Trouble: the rules of Legendary: Big Trouble in Little China, with no Qt.
 
 The modules at this level, with ``cards/``, ``effects/`` and ``rules/``, are the engine core:
-they import nothing from ``bots/`` (players), ``faces/`` (pillow drawing), ``tools/`` (headless
-commands) or Qt. ``tests/test_layering.py`` enforces every direction.
+they import nothing from ``bots/`` (players), ``faces/`` (pillow drawing), ``teaching/``
+(lessons, puzzles, positions), ``tools/`` (headless commands) or Qt, and inside the core each
+floor imports only the floors below it. This package module is the facade above the core: it
+re-exports the engine, so no module of the core imports it; bots, teaching, tools and the client
+may. ``tests/test_layering.py`` enforces every direction and allows no import circle.
 
 The public surface::
 

@@ -24,13 +24,16 @@ from bigtrouble.actions import (
 )
 from bigtrouble.cards.defs import Kind
 from bigtrouble.cards.registry import CARDS
-from bigtrouble.effects.runner import answer, resolve
+from bigtrouble.effects.runner import after_each_step, answer, resolve
 from bigtrouble.errors import IllegalAction
 from bigtrouble.model import AUTO_ANSWERED, Phase, State, Task, ctx_of, evolve, evolve_fields, evolve_state
 from bigtrouble.rules import play
+from bigtrouble.rules.ending import check_evil_wins
 from bigtrouble.rules.strength import mastermind_within, villains_within
 from bigtrouble.rules.turn import Cleanup, NextTurn
 from bigtrouble.zones import log
+
+after_each_step(check_evil_wins)  # Evil Wins is checked after every effect and every answer (R4)
 
 _PHASE_OVER = Phase.OVER
 _PHASE_PLAY = Phase.PLAY

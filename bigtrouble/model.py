@@ -9,15 +9,12 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable, Iterable, Iterator
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import Any, Protocol, TypeVar
 
 import attrs
 from attrs import field, frozen
 
 from bigtrouble.rng import Rng
-
-if TYPE_CHECKING:
-    from bigtrouble.effects.base import Effect, Modifier, TurnTrigger
 
 CITY_SPACES = ("sewers", "bank", "rooftops", "streets", "bridge")
 """The city, from the Villain Deck toward the Escaped pile (R48)."""
@@ -180,6 +177,135 @@ def ctx_of(player: int, source: int = -1) -> Ctx:
     return _CONTEXTS[player, source]
 
 
+class Effect:
+    """One step of a card's ability."""
+
+    __slots__ = ()
+
+    def run(self, s: State, ctx: Ctx) -> State:
+        """Carry out the effect (or set ``s.pending`` to ask a question)."""
+        raise NotImplementedError
+
+    def resume(self, s: State, ctx: Ctx, choice: int) -> State:
+        """Carry on after a question: ``choice`` is an option index, or -1 for "decline"."""
+        raise NotImplementedError(f"{type(self).__name__} never asks a question")
+
+    def text(self) -> str:
+        """The effect in words, as printed on the card."""
+        raise NotImplementedError
+
+    def reminder(self) -> str:
+        """A rules reminder for the card viewer's hover, never printed on the card ("" if none).
+
+        A class with a fixed reminder sets ``REMINDER``; one that depends on its fields overrides this.
+        """
+        return str(getattr(type(self), "REMINDER", ""))
+
+
+class Amount:
+    """A number computed from the state (e.g. "for each Villain in your Victory Pile")."""
+
+    __slots__ = ()
+
+    def value(self, s: State, ctx: Ctx) -> int:
+        """The number now."""
+        raise NotImplementedError
+
+    def text(self) -> str:
+        """Words that follow the number, e.g. ``for each Tech card you played``."""
+        raise NotImplementedError
+
+    def reminder(self) -> str:
+        """A rules reminder for the hover ("" if none); see ``Effect.reminder``."""
+        return str(getattr(type(self), "REMINDER", ""))
+
+    def unit(self) -> int:
+        """How much each counted thing is worth, for the card text ("+2 Attack for each ...")."""
+        return 1
+
+
+class Condition:
+    """A yes/no question about the state."""
+
+    __slots__ = ()
+
+    def holds(self, s: State, ctx: Ctx) -> bool:
+        """Whether the condition is true now."""
+        raise NotImplementedError
+
+    def text(self) -> str:
+        """The condition in words, e.g. ``a Villain is in Chinatown``."""
+        raise NotImplementedError
+
+    def reminder(self) -> str:
+        """A rules reminder for the hover ("" if none); see ``Effect.reminder``."""
+        return str(getattr(type(self), "REMINDER", ""))
+
+
+class CardTest(Protocol):
+    """Which cards something applies to: :class:`bigtrouble.effects.base.CardFilter`.
+
+    A protocol, because the model sits below the effects and the card definitions and can't name them.
+    """
+
+    def matches(self, d: Any) -> bool:
+        """Whether card definition ``d`` passes."""
+        ...
+
+
+class TurnModifier(Protocol):
+    """What the turn keeps of a :class:`bigtrouble.effects.base.Modifier` (a change to Attack until the turn ends)."""
+
+    @property
+    def delta(self) -> int:
+        """How much Attack changes."""
+        ...
+
+    @property
+    def filter(self) -> CardTest:
+        """Which Villains it changes."""
+        ...
+
+    @property
+    def villains(self) -> bool:
+        """Whether it changes Villains."""
+        ...
+
+    @property
+    def mastermind(self) -> bool:
+        """Whether it changes the Mastermind."""
+        ...
+
+    @property
+    def target(self) -> int:
+        """The one card it changes, or -1 for every card the filter matches."""
+        ...
+
+
+class TurnHook(Protocol):
+    """What the turn keeps of a :class:`bigtrouble.effects.base.TurnTrigger` ("whenever you play ... this turn")."""
+
+    @property
+    def filter(self) -> CardTest:
+        """Which played cards set it off."""
+        ...
+
+    @property
+    def effects(self) -> tuple[Effect, ...]:
+        """What it does then."""
+        ...
+
+    @property
+    def player(self) -> int:
+        """Whose effects they are."""
+        ...
+
+    @property
+    def source(self) -> int:
+        """The card that made it (its own play does not set it off)."""
+        ...
+
+
 @frozen
 class Task:
     """An effect waiting in the resolution queue."""
@@ -236,8 +362,8 @@ class TurnState:
     recruited: bool = False
     fought: bool = False
     healed: bool = False
-    modifiers: tuple[Modifier, ...] = ()
-    triggers: tuple[TurnTrigger, ...] = ()
+    modifiers: tuple[TurnModifier, ...] = ()
+    triggers: tuple[TurnHook, ...] = ()
     showdown: bool = False
     number: int = 1
     gains: tuple[Gain, ...] = ()

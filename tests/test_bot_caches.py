@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from bigtrouble.bots import HeuristicBot, deckstats, heuristic
+from bigtrouble.bots import HeuristicBot, deckstats, heuristic, judgement
 from bigtrouble.bots.sense import hero_output
 from bigtrouble.cards.defs import Kind
 from bigtrouble.engine import apply, is_over, legal_actions
@@ -88,8 +88,8 @@ def test_the_mastermind_without_some_villains_equals_a_fresh_attack() -> None:
             for chosen in combinations(spaces, k):
                 city = tuple(-1 if i in chosen else u for i, u in enumerate(s.city))
                 fresh = strength._mastermind_attack(evolve(s, city=city))
-                assert heuristic._mastermind_attack_without(s, list(chosen)) == fresh
-                assert heuristic._mastermind_attack_without(s, chosen) == fresh
+                assert judgement.mastermind_attack_without(s, list(chosen)) == fresh
+                assert judgement.mastermind_attack_without(s, chosen) == fresh
                 asked += 1
     assert asked > 100
 
@@ -120,7 +120,7 @@ def test_the_play_order_table_equals_the_rule_of_thumb() -> None:
     """Each card's kept play order is the one its definition gives."""
     for s in STATES[:50]:
         for u in s.players[s.current].hand:
-            assert heuristic._PLAY_ORDER_BY_ID[s.card_ids[u]] == heuristic._play_order(cdef(s, u))
+            assert heuristic._PLAY_ORDER_BY_ID[s.card_ids[u]] == judgement.play_order(cdef(s, u))
 
 
 def test_fight_subsets_come_in_mask_order() -> None:

@@ -10,9 +10,9 @@ from bigtrouble import Choose, Decline, EndTurn, Fight, FightMastermind, Heal, P
 from bigtrouble.bots import HeuristicBot, RandomBot, make_bot
 from bigtrouble.effects.base import CardFilter
 from bigtrouble.effects.basic import Choice, ChooseOne, GainAttack, GainRecruit, Pick
-from bigtrouble.rules.villain_deck import KOFromHQOnEscape
-from bigtrouble.tools.position import position
-from bigtrouble.tools.testing import fight, play, run, uid_in
+from bigtrouble.effects.villain_deck import KOFromHQOnEscape
+from bigtrouble.teaching.position import position
+from bigtrouble.teaching.testing import fight, play, run, uid_in
 from bigtrouble.zones import Zone
 
 

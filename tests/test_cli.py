@@ -18,6 +18,7 @@ from bigtrouble.cards.defs import Kind
 from bigtrouble.model import Outcome
 from bigtrouble.saves import save
 from bigtrouble.tools import bench as benchmod
+from bigtrouble.tools import games
 from bigtrouble.tools import simulate as sim
 from bigtrouble.tools.cli import COMMANDS, ProgressBar, build_parser, main
 
@@ -87,7 +88,7 @@ def test_simulate_text_and_failure_status(monkeypatch: pytest.MonkeyPatch, capsy
             return sim.GameResult(seed, setup.players, "M", "S", None, 3, 9, "RuntimeError: boom", "Traceback...")
         return real(setup, seed, bot, check, max_actions)
 
-    monkeypatch.setattr(sim, "play_game", failing)
+    monkeypatch.setattr(games, "play_game", failing)
     assert main(["simulate", "--games", "3", "--bot", "random"]) == 1
     out = capsys.readouterr()
     assert "1 errors" in out.out and "ERROR seed 2" in out.out and "--seed 2" in out.out
@@ -152,7 +153,7 @@ def test_run_matrix_plays_every_pair(monkeypatch: pytest.MonkeyPatch) -> None:
         played.append((setup.mastermind, setup.scheme, setup.players, seed))
         return sim.GameResult(seed, setup.players, setup.mastermind, setup.scheme, Outcome.WIN, 10, 100)
 
-    monkeypatch.setattr(sim, "play_game", fake)
+    monkeypatch.setattr(games, "play_game", fake)
     m = sim.run_matrix((2, 4), 2, seed=3, check=True)
     assert set(m.cells) == {(a, b) for a in m.masterminds for b in m.schemes}
     assert len(m.cells) == len(registry.of_kind(Kind.MASTERMIND)) * len(registry.of_kind(Kind.SCHEME))

@@ -35,7 +35,7 @@ from bigtrouble import (
     replay,
 )
 from bigtrouble.invariants import check_state
-from bigtrouble.tools.position import position
+from bigtrouble.teaching.position import position
 
 WRONG_TYPES: tuple[Any, ...] = (True, False, 0.0, 1.0, 0.5, "0", "31", None, 2**70, -(2**70), (), [0])
 

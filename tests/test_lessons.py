@@ -8,8 +8,7 @@ from pathlib import Path
 import pytest
 
 from bigtrouble.actions import EndTurn, PlayCard
-from bigtrouble.tools import cli
-from bigtrouble.tools.lessons import (
+from bigtrouble.teaching.lessons import (
     LessonError,
     LessonRun,
     expected_actions,
@@ -21,7 +20,8 @@ from bigtrouble.tools.lessons import (
     pointer,
     walk,
 )
-from bigtrouble.tools.puzzles import FAILED, MET, OPEN, all_puzzles, bot_attempt, load_puzzle, play_lines, status
+from bigtrouble.teaching.puzzles import FAILED, MET, OPEN, all_puzzles, bot_attempt, load_puzzle, play_lines, status
+from bigtrouble.tools import cli
 from bigtrouble.zones import name
 
 PUZZLES = all_puzzles()

@@ -7,7 +7,7 @@ import pytest
 
 from bigtrouble.effects.basic import Draw, Pick
 from bigtrouble.model import evolve, evolve_fields, evolve_state
-from bigtrouble.tools.position import position
+from bigtrouble.teaching.position import position
 from bigtrouble.zones import Zone
 
 

@@ -11,8 +11,9 @@ from bigtrouble.cards.defs import Kind
 from bigtrouble.invariants import InvariantError, check_state, check_step, problems
 from bigtrouble.model import Ctx, Outcome, Pending, Task, TurnState
 from bigtrouble.rules.turn import StartTurn
+from bigtrouble.teaching.position import position
+from bigtrouble.tools import games
 from bigtrouble.tools import simulate as sim
-from bigtrouble.tools.position import position
 
 PLAYERS = (2, 3, 4, 5)
 
@@ -66,7 +67,7 @@ def test_simulate_counts_outcomes_and_turns() -> None:
 
 def test_an_exception_in_a_game_is_reported_with_its_seed(monkeypatch: pytest.MonkeyPatch) -> None:
     """A game that raises is counted as an error with its seed and traceback, and the run goes on."""
-    real_apply = sim.apply
+    real_apply = games.apply
     raised: list[int] = []
 
     def flaky(s: State, a: Action) -> State:
@@ -75,7 +76,7 @@ def test_an_exception_in_a_game_is_reported_with_its_seed(monkeypatch: pytest.Mo
             raise RuntimeError("boom")
         return real_apply(s, a)
 
-    monkeypatch.setattr(sim, "apply", flaky)
+    monkeypatch.setattr(games, "apply", flaky)
     summary = sim.simulate((2,), 3, seed=40)
     assert summary.games == 3
     assert [r.seed for r in summary.errors] == [40]

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from bigtrouble import EndTurn, apply
-from bigtrouble.tools.position import position
-from bigtrouble.tools.testing import choose, fight, names_in, play
+from bigtrouble.teaching.position import position
+from bigtrouble.teaching.testing import choose, fight, names_in, play
 from bigtrouble.zones import Zone
 
 

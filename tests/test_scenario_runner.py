@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 
 from bigtrouble.errors import SetupError
-from bigtrouble.tools.position import position
-from bigtrouble.tools.scenario import ScenarioError, run_file, run_paths
+from bigtrouble.teaching.position import position
+from bigtrouble.teaching.scenario import ScenarioError, run_file, run_paths
 
 RULES = Path(__file__).parent / "scenarios" / "rules"
 

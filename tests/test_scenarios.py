@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from bigtrouble.tools.scenario import run_file, scenario_files
+from bigtrouble.teaching.scenario import run_file, scenario_files
 
 HERE = Path(__file__).parent / "scenarios"
 FILES = scenario_files([HERE])

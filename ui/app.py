@@ -176,8 +176,8 @@ def play(argv: Sequence[str]) -> int:
 
 def _teaching_problem(lesson: str | None, step: int, puzzle: str | None) -> str:
     """What is wrong with ``--lesson/--step/--puzzle`` ("" if nothing), checked before any window opens."""
-    from bigtrouble.tools.lessons import LessonError, lesson_named
-    from bigtrouble.tools.puzzles import all_puzzles
+    from bigtrouble.teaching.lessons import LessonError, lesson_named
+    from bigtrouble.teaching.puzzles import all_puzzles
 
     try:
         if lesson is not None:
@@ -201,7 +201,7 @@ def _open_teaching(win: object, lesson: str | None, step: int, puzzle: str | Non
 
         learn_to_play(win, lesson, index=step - 1)
     elif puzzle is not None:
-        from bigtrouble.tools.puzzles import all_puzzles
+        from bigtrouble.teaching.puzzles import all_puzzles
         from ui.teach.puzzles import open_puzzle
 
         run = open_puzzle(win, next(p for p in all_puzzles() if p.name == puzzle))

@@ -5,7 +5,8 @@ thumb (the baseline of every balance sweep); ``policy`` is the lookahead bot's o
 of thumb (the heuristic's, with recruiting weighed anew); ``lookahead`` plays that policy
 and plays the decisions near the game's end out to the end in determinised worlds;
 ``sense`` is what a bot knows of the cards and ``deckstats`` what a player's cards
-usually give (cached). Bots import only the engine core
+usually give (cached); ``advice`` says why the heuristic moves as it does, from two of its
+rules of thumb kept in ``judgement``. Bots import only the engine core
 (``bigtrouble`` outside ``bots``, ``faces`` and ``tools``); a bot reads a state and its
 legal actions and returns one of them, never changing the state.
 """

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from bigtrouble.actions import Action, Choose, Decline, EndTurn, Fight, FightMastermind, Heal, PlayCard, Recruit
-from bigtrouble.bots.heuristic import _mastermind_attack_without, _play_order
+from bigtrouble.bots.judgement import mastermind_attack_without, play_order
 from bigtrouble.model import BRIDGE, State
 from bigtrouble.rules.strength import mastermind_attack
 from bigtrouble.zones import cdef, name
@@ -13,7 +13,7 @@ def reason(s: State, action: Action) -> str:
     """Why the bot makes ``action``: one sentence a new player can follow."""
     if isinstance(action, PlayCard):
         d = cdef(s, action.uid)
-        draws, late, _ = _play_order(d)
+        draws, late, _ = play_order(d)
         if draws == 0:
             return f"Play {d.name} first: it draws cards, and what you draw can be played too."
         if late:
@@ -25,7 +25,7 @@ def reason(s: State, action: Action) -> str:
             return f"Fight {name(s, action.uid)}: it is on the Bridge and escapes when the next Villain enters."
         if s.captives[space]:
             return f"Fight {name(s, action.uid)}: it holds captives you rescue by defeating it."
-        if s.tactics and _mastermind_attack_without(s, (space,)) < mastermind_attack(s):
+        if s.tactics and mastermind_attack_without(s, (space,)) < mastermind_attack(s):
             return f"Fight {name(s, action.uid)} first: it makes the Mastermind stronger while it is in the city."
         return f"Fight {name(s, action.uid)}: it is the Villain worth most to defeat with the Attack you have."
     if isinstance(action, FightMastermind):

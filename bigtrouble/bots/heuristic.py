@@ -21,7 +21,9 @@ from bigtrouble.actions import (
     PlayCard,
     Recruit,
 )
+from bigtrouble.bots.advice import reason
 from bigtrouble.bots.deckstats import ByCardId, deck_stats, subsets
+from bigtrouble.bots.judgement import mastermind_attack_without, play_order
 from bigtrouble.bots.sense import SchemeThreat, hero_output, scheme_threat
 from bigtrouble.cards.defs import (
     FAMILY_MEDIOCRE,
@@ -31,13 +33,13 @@ from bigtrouble.cards.defs import (
     CardDef,
     Kind,
 )
-from bigtrouble.effects.basic import ChooseOne, ClassTrigger, Draw, GainWound, Pick
+from bigtrouble.effects.basic import GainWound, Pick
+from bigtrouble.effects.villain_deck import KOFromHQOnEscape
 from bigtrouble.effects.villains import Unless
 from bigtrouble.engine import apply
 from bigtrouble.model import BRIDGE, CHINATOWN, HAND_SIZE, Ctx, Outcome, Phase, State, evolve_state
 from bigtrouble.rules.ending import vp
-from bigtrouble.rules.strength import mastermind_attack, mastermind_attack_uncached, villain_attack
-from bigtrouble.rules.villain_deck import KOFromHQOnEscape
+from bigtrouble.rules.strength import mastermind_attack, villain_attack
 from bigtrouble.zones import PLAYER_ZONES, Zone, cdef, locate
 
 A = TypeVar("A", bound=Action)
@@ -116,8 +118,6 @@ class HeuristicBot:
 
     def advise(self, s: State, legal: Sequence[Action]) -> tuple[Action, str]:
         """The move this bot would make, with its reason in one sentence (the client's *Advice*)."""
-        from bigtrouble.bots.advice import reason  # advice reads this module's judgement
-
         action = self.choose(s, legal)
         return action, reason(s, action)
 
@@ -167,14 +167,7 @@ def _in_hand_bonus(d: CardDef) -> float:
     return 0.5 + 0.5 * ((d.recruit or 0) + (d.attack or 0))
 
 
-def _play_order(d: CardDef) -> tuple[int, int, int]:
-    """Sort key for playing: card drawers first; class-triggered and choice cards last; cheap before dear."""
-    draws = any(isinstance(e, Draw) for e in d.on_play)
-    late = any(isinstance(e, ClassTrigger | ChooseOne) for e in d.on_play)
-    return (0 if draws else 1, 1 if late else 0, d.cost)
-
-
-_PLAY_ORDER_BY_ID: ByCardId[tuple[int, int, int]] = ByCardId(_play_order)
+_PLAY_ORDER_BY_ID: ByCardId[tuple[int, int, int]] = ByCardId(play_order)
 _WORTH: ByCardId[float] = ByCardId(card_worth)
 _IS_WOUND: ByCardId[bool] = ByCardId(lambda d: d.kind is Kind.WOUND)
 _HAND_WORTH: ByCardId[float] = ByCardId(lambda d: card_worth(d) + _in_hand_bonus(d))
@@ -195,26 +188,6 @@ WOUND_FIGHT_PENALTY = 2.0
 """What a Wound gained by fighting costs."""
 MASTERMIND_HELP = 2.0
 """What each point of Attack a Villain lends the Mastermind is worth taking away."""
-
-
-_without_memo: tuple[State | None, dict[tuple[int, ...], int]] = (None, {})
-"""The answers of :func:`_mastermind_attack_without` for the last state asked about (a turn's plan asks often)."""
-
-
-def _mastermind_attack_without(s: State, spaces: Sequence[int]) -> int:
-    """The Mastermind's Attack if the Villains in these city spaces were gone."""
-    if not spaces:
-        return mastermind_attack(s)
-    global _without_memo
-    memo = _without_memo
-    if memo[0] is not s:
-        memo = _without_memo = (s, {})
-    key = tuple(spaces)
-    known = memo[1].get(key)
-    if known is None:
-        city = tuple(-1 if i in spaces else u for i, u in enumerate(s.city))
-        known = memo[1][key] = mastermind_attack_uncached(evolve_state(s, "city", city))
-    return known
 
 
 def _escape_dooms(s: State, space: int) -> bool:
@@ -253,7 +226,7 @@ def villain_value(s: State, space: int) -> float:
     if space in CHINATOWN:
         value += 3.0 * threat.chinatown
     if s.tactics:
-        value += MASTERMIND_HELP * (mastermind_attack(s) - _mastermind_attack_without(s, (space,)))
+        value += MASTERMIND_HELP * (mastermind_attack(s) - mastermind_attack_without(s, (space,)))
     if space == BRIDGE and _escape_dooms(s, space):
         value += DOOM_VALUE
     if _wounds_on_fight(s, d):
@@ -289,14 +262,14 @@ def plan_fights(s: State, fights: Sequence[Action]) -> tuple[float, Action | Non
         value = sum(t[2] for t in chosen)
         n_mm = 0
         if s.tactics:
-            need = _mastermind_attack_without(s, [t[0] for t in chosen])
+            need = mastermind_attack_without(s, [t[0] for t in chosen])
             n_mm = len(s.tactics) if need <= 0 else min(len(s.tactics), (attack - cost) // need)
             value += TACTIC_VALUE * n_mm
         if value > best_value:
             best_value, best_set, best_mm = value, chosen, n_mm
     if best_value <= 0:
         return 0.0, None
-    helpers = [t for t in best_set if best_mm and _mastermind_attack_without(s, [t[0]]) < base_mm]
+    helpers = [t for t in best_set if best_mm and mastermind_attack_without(s, [t[0]]) < base_mm]
     if helpers:
         space = max(helpers, key=lambda t: t[2])[0]
         return best_value, Fight(s.city[space])

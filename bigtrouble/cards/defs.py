@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from attrs import field, frozen
 
 if TYPE_CHECKING:
-    from bigtrouble.effects.base import Amount, Condition, Effect
+    from bigtrouble.model import Amount, Condition, Effect
 
 
 class Kind(enum.Enum):

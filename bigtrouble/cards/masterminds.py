@@ -37,8 +37,8 @@ from bigtrouble.effects.players import EachPlayer, RevealClassOr
 from bigtrouble.effects.scaled import CappedFrom, Nearest
 from bigtrouble.effects.schemes import Worded
 from bigtrouble.effects.stacks import GainFromMastermindStack
+from bigtrouble.effects.villain_deck import MastermindCaptures, PlayMoreVillainCards
 from bigtrouble.effects.villains import PickOr
-from bigtrouble.rules.villain_deck import MastermindCaptures, PlayMoreVillainCards
 from bigtrouble.zones import Zone
 
 P = Origin.PUBLISHED

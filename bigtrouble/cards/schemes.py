@@ -11,7 +11,6 @@ extra Villain Group, so every Scheme sets up at 2 to 5 players.
 
 from __future__ import annotations
 
-import bigtrouble.rules.scheme_setups as setups
 from bigtrouble.cards.defs import CardDef, Kind, Origin, SchemeInfo, exact, outline
 from bigtrouble.cards.registry import register
 from bigtrouble.effects.amounts import InCity, PileSize
@@ -47,7 +46,7 @@ from bigtrouble.effects.schemes import (
     VillainsStronger,
 )
 from bigtrouble.effects.stacks import StackEmpty
-from bigtrouble.rules.villain_deck import PlayMoreVillainCards
+from bigtrouble.effects.villain_deck import PlayMoreVillainCards
 from bigtrouble.zones import Zone
 
 P = Origin.PUBLISHED
@@ -129,7 +128,7 @@ KILL_UNCLE_CHU = CardDef(
     scheme=SchemeInfo(
         twists=(8, 8, 8, 8),
         setup_text="8 Twists. The Mastermind captures an Uncle Chu.",
-        setup_key=setups.KILL_UNCLE_CHU,
+        setup_key="kill_uncle_chu",  # bigtrouble.rules.scheme_setups.KILL_UNCLE_CHU
         special_rules="A Villain holding Uncle Chu gets +2 Attack. Defeat it to rescue him. If it escapes, or he is "
         "KO'd while held, he is killed.",
         villain_attack_bonus=HeldByThisVillain(UNCLE_CHU, per=2),
@@ -254,7 +253,7 @@ OPEN_THE_HELL_GATES = CardDef(
     scheme=SchemeInfo(
         twists=(8, 8, 8, 8),
         setup_text="8 Twists. Put a 9th Twist under the Scheme: the first open Hell Gate.",
-        setup_key=setups.OPEN_THE_HELL_GATES,
+        setup_key="open_the_hell_gates",  # bigtrouble.rules.scheme_setups.OPEN_THE_HELL_GATES
         special_rules="Each Twist under the Scheme is an open Hell Gate. Villains in Chinatown get +1 Attack for each.",
         villain_attack_bonus=OnlyFor(
             CardFilter(villain=True), PileSize("scheme_stack", "for each open Hell Gate"), chinatown=True

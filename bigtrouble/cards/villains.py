@@ -30,6 +30,7 @@ from bigtrouble.effects.conditions import PileAtLeast
 from bigtrouble.effects.deckplay import KOTarget, RevealTop
 from bigtrouble.effects.masterminds import KOMostExpensiveInHQ
 from bigtrouble.effects.players import RevealClassOr, RevealOr
+from bigtrouble.effects.villain_deck import Capture, PlayMoreVillainCards
 from bigtrouble.effects.villains import (
     AnyPlayerMay,
     BecomeTactic,
@@ -41,7 +42,6 @@ from bigtrouble.effects.villains import (
     RevealTopTactic,
     WithPrintedAttack,
 )
-from bigtrouble.rules.villain_deck import Capture, PlayMoreVillainCards
 from bigtrouble.zones import Zone
 
 P = Origin.PUBLISHED

@@ -5,8 +5,8 @@ from __future__ import annotations
 from attrs import frozen
 
 from bigtrouble.effects.base import Amount, CardFilter
+from bigtrouble.effects.leads import lead_filter
 from bigtrouble.model import CHINATOWN, Ctx, State
-from bigtrouble.rules.leads import lead_filter
 from bigtrouble.zones import cdef, count_matching
 
 

@@ -1,5 +1,8 @@
 """The effect vocabulary's foundations: Effect, Amount, Condition, CardFilter.
 
+``Effect``, ``Amount`` and ``Condition`` are defined in :mod:`bigtrouble.model` (the state's queue
+holds effects, and the model sits on the floor below this one) and are named here too.
+
 Effects are frozen data with three methods: ``run`` (do it, or ask a question
 by setting ``State.pending``), ``resume`` (carry on with the answer) and ``text``
 (the words on the card and in the log). Because effects are values, a state with
@@ -15,7 +18,10 @@ import attrs
 from attrs import field, frozen
 
 from bigtrouble.cards.defs import CardDef, HeroClass, Kind
+from bigtrouble.model import Amount as Amount
+from bigtrouble.model import Condition as Condition
 from bigtrouble.model import Ctx, Option, Pending, State, Task, evolve, evolve_state
+from bigtrouble.model import Effect as Effect
 
 
 def as_effects(value: object) -> tuple[Effect, ...]:
@@ -30,71 +36,6 @@ def as_effects(value: object) -> tuple[Effect, ...]:
 def as_filters(items: tuple[CardFilter, ...] | list[CardFilter]) -> tuple[CardFilter, ...]:
     """A list or tuple of card filters, as a tuple (an attrs converter)."""
     return tuple(items)
-
-
-class Effect:
-    """One step of a card's ability."""
-
-    __slots__ = ()
-
-    def run(self, s: State, ctx: Ctx) -> State:
-        """Carry out the effect (or set ``s.pending`` to ask a question)."""
-        raise NotImplementedError
-
-    def resume(self, s: State, ctx: Ctx, choice: int) -> State:
-        """Carry on after a question: ``choice`` is an option index, or -1 for "decline"."""
-        raise NotImplementedError(f"{type(self).__name__} never asks a question")
-
-    def text(self) -> str:
-        """The effect in words, as printed on the card."""
-        raise NotImplementedError
-
-    def reminder(self) -> str:
-        """A rules reminder for the card viewer's hover, never printed on the card ("" if none).
-
-        A class with a fixed reminder sets ``REMINDER``; one that depends on its fields overrides this.
-        """
-        return str(getattr(type(self), "REMINDER", ""))
-
-
-class Amount:
-    """A number computed from the state (e.g. "for each Villain in your Victory Pile")."""
-
-    __slots__ = ()
-
-    def value(self, s: State, ctx: Ctx) -> int:
-        """The number now."""
-        raise NotImplementedError
-
-    def text(self) -> str:
-        """Words that follow the number, e.g. ``for each Tech card you played``."""
-        raise NotImplementedError
-
-    def reminder(self) -> str:
-        """A rules reminder for the hover ("" if none); see ``Effect.reminder``."""
-        return str(getattr(type(self), "REMINDER", ""))
-
-    def unit(self) -> int:
-        """How much each counted thing is worth, for the card text ("+2 Attack for each ...")."""
-        return 1
-
-
-class Condition:
-    """A yes/no question about the state."""
-
-    __slots__ = ()
-
-    def holds(self, s: State, ctx: Ctx) -> bool:
-        """Whether the condition is true now."""
-        raise NotImplementedError
-
-    def text(self) -> str:
-        """The condition in words, e.g. ``a Villain is in Chinatown``."""
-        raise NotImplementedError
-
-    def reminder(self) -> str:
-        """A rules reminder for the hover ("" if none); see ``Effect.reminder``."""
-        return str(getattr(type(self), "REMINDER", ""))
 
 
 @frozen

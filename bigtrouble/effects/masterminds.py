@@ -12,10 +12,10 @@ from bigtrouble.cards.defs import CardDef
 from bigtrouble.effects.base import Amount, CardFilter, Effect, push
 from bigtrouble.effects.basic import ko_card
 from bigtrouble.effects.heroes import article
+from bigtrouble.effects.leads import lead_filter
 from bigtrouble.effects.schemes import UNCLE_CHU, UNCLE_CHU_KILLED, bump, most_expensive_in_hq
+from bigtrouble.effects.villain_deck import PlayVillainCard
 from bigtrouble.model import CHINATOWN, Ctx, State
-from bigtrouble.rules.leads import lead_filter
-from bigtrouble.rules.villain_deck import PlayVillainCard
 from bigtrouble.zones import Zone, cdef, count_matching, log, move, name, player_name, refill_hq
 
 

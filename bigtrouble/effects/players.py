@@ -16,6 +16,7 @@ from bigtrouble.effects.base import (
     said_of,
 )
 from bigtrouble.effects.basic import _classes
+from bigtrouble.effects.solo import others_mean_you
 from bigtrouble.model import Ctx, State, evolve, evolve_state
 from bigtrouble.zones import (
     cdef,
@@ -41,7 +42,6 @@ class EachPlayer(Effect):
     def run(self, s: State, ctx: Ctx) -> State:
         """Queue the effects once per player, in order."""
         from bigtrouble.model import Task
-        from bigtrouble.rules.solo import others_mean_you
 
         others = self.others and not others_mean_you(s, ctx)  # Solo mode: a Villain's "each other player" is you
         order = clockwise_from(s, s.current if not others else ctx.player)

@@ -6,17 +6,37 @@ taught us to keep one).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from bigtrouble.errors import IllegalAction
 from bigtrouble.model import Phase, State, evolve_fields, evolve_state
-from bigtrouble.rules.ending import check_evil_wins
 
 LOOP_GUARD = 5000
+
+AfterStep = Callable[[State], State]
+
+
+def _unset(s: State) -> State:
+    raise RuntimeError("no after-step check is set: import bigtrouble.engine, which sets the end-of-game check")
+
+
+_AFTER_STEP: list[AfterStep] = [_unset]
+"""The check run after every effect and every answer (one slot; the engine fills it)."""
+
+
+def after_each_step(check: AfterStep) -> None:
+    """Run ``check`` on the state after every effect and every answer (the engine sets Evil Wins' check).
+
+    The rules that end the game sit on a floor above the effects, so they hand their check down.
+    """
+    _AFTER_STEP[0] = check
 
 
 def resolve(s: State) -> State:
     """Run queued effects until the queue is empty, a choice is pending, or the game ends."""
     steps = 0
     over = Phase.OVER
+    check_evil_wins = _AFTER_STEP[0]
     while s.queue and s.pending is None and s.phase is not over:
         task = s.queue[0]
         s = evolve_state(s, "queue", s.queue[1:])
@@ -45,5 +65,5 @@ def answer(s: State, choice: int, actions_taken: int = -1) -> State:
     else:
         s = evolve_state(s, "pending", None)
     s = pending.task.effect.resume(s, pending.task.ctx, choice)
-    s = check_evil_wins(s)
+    s = _AFTER_STEP[0](s)
     return resolve(s)

@@ -12,6 +12,7 @@ from attrs import field, frozen
 from bigtrouble.effects.base import Amount, Condition, Effect, as_effects, effects_text, lower_first, said_of
 from bigtrouble.effects.basic import gain_wound
 from bigtrouble.effects.schemes import gain_mediocre
+from bigtrouble.effects.solo import others_mean_you
 from bigtrouble.model import CHINATOWN, CITY_SPACES, Ctx, State, Task, evolve
 
 STREETS = CITY_SPACES.index("streets")
@@ -43,8 +44,6 @@ class Nearest(Effect):
 
     def run(self, s: State, ctx: Ctx) -> State:
         """Queue the effects for those players, nearest first."""
-        from bigtrouble.rules.solo import others_mean_you
-
         others = self.others and not others_mean_you(s, ctx)
         start = ctx.player if others else s.current
         order = [(start + i) % len(s.players) for i in range(len(s.players))]

@@ -23,8 +23,8 @@ from bigtrouble.effects.base import (
 )
 from bigtrouble.effects.basic import ko_card
 from bigtrouble.effects.deckplay import Counter
+from bigtrouble.effects.villain_deck import EscapeConsequences, PlayVillainCard, capture
 from bigtrouble.model import CHINATOWN, Ctx, Option, State
-from bigtrouble.rules.villain_deck import EscapeConsequences, PlayVillainCard, capture
 from bigtrouble.zones import Zone, cdef, count_matching, log, move, name, player_name, refill_hq
 
 UNCLE_CHU = CardFilter(family=FAMILY_UNCLE_CHU, label="Uncle Chu")

@@ -6,6 +6,8 @@ from attrs import frozen
 
 from bigtrouble.cards.registry import CARDS
 from bigtrouble.model import Outcome, Phase, State, ctx_of, evolve
+from bigtrouble.rules import solo
+from bigtrouble.rules.points import vp as vp
 from bigtrouble.zones import log
 
 
@@ -13,8 +15,6 @@ def end_game(s: State, outcome: Outcome, why: str, rule: str) -> State:
     """Finish the game with ``outcome``; nothing more can happen after this."""
     s = evolve(s, phase=Phase.OVER, outcome=outcome, queue=(), pending=None)
     s = log(s, why, rule)
-    from bigtrouble.rules import solo
-
     line = solo.score_line(s)
     return log(s, line, "Solo mode") if line else s
 
@@ -32,11 +32,6 @@ def check_evil_wins(s: State) -> State:
     if info.evil_wins.holds(s, ctx_of(s.current, s.scheme)):
         return end_game(s, Outcome.EVIL, f"Evil wins: {info.evil_wins.text()}.", "R4")
     return s
-
-
-def vp(s: State, p: int) -> int:
-    """A player's score: the VP printed on the cards in their Victory Pile (R91)."""
-    return sum(CARDS[s.card_ids[u]].vp for u in s.players[p].victory)
 
 
 @frozen

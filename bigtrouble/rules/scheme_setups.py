@@ -1,11 +1,13 @@
 """Scheme setups that change the game after the usual setup (R14, R16).
 
-Each hook is registered in :data:`bigtrouble.rules.setup.SCHEME_SETUP_HOOKS` under
-its Scheme's ``setup_key`` and runs once the decks are built, before the first turn.
+Each hook is listed in :data:`HOOKS` under its Scheme's ``setup_key`` (``rules.setup`` reads it)
+and runs once the decks are built, before the first turn.
 A setup the box can't supply raises :class:`SetupError` with a sentence that says why.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from attrs import evolve
 
@@ -13,7 +15,6 @@ from bigtrouble.cards import registry
 from bigtrouble.cards.defs import Kind
 from bigtrouble.errors import SetupError
 from bigtrouble.model import State
-from bigtrouble.rules.setup import SCHEME_SETUP_HOOKS
 from bigtrouble.zones import cdef, log, name
 
 TWISTS_IN_BOX = 11
@@ -53,5 +54,5 @@ def first_gate_open(s: State) -> State:
     return log(s, "Setup: the first Hell Gate is already open.", "R14")
 
 
-SCHEME_SETUP_HOOKS[KILL_UNCLE_CHU] = kidnap_uncle_chu
-SCHEME_SETUP_HOOKS[OPEN_THE_HELL_GATES] = first_gate_open
+HOOKS: dict[str, Callable[[State], State]] = {KILL_UNCLE_CHU: kidnap_uncle_chu, OPEN_THE_HELL_GATES: first_gate_open}
+"""Every Scheme setup, by ``SchemeInfo.setup_key``."""

@@ -18,7 +18,7 @@ from bigtrouble.effects.runner import resolve
 from bigtrouble.errors import SetupError
 from bigtrouble.model import Ctx, PlayerState, Setup, State
 from bigtrouble.rng import Rng
-from bigtrouble.rules import house, solo
+from bigtrouble.rules import house, scheme_setups, solo
 from bigtrouble.zones import log, refill_hq
 
 VILLAIN_GROUPS = {1: solo.VILLAIN_GROUPS, 2: 2, 3: 3, 4: 3, 5: 4}
@@ -35,7 +35,7 @@ WOUND_STACK = 20
 SWAP_HEROES = ("Jack Burton", "Wang Chi")
 
 SchemeHook = Callable[[State], State]
-SCHEME_SETUP_HOOKS: dict[str, SchemeHook] = {}
+SCHEME_SETUP_HOOKS: dict[str, SchemeHook] = dict(scheme_setups.HOOKS)
 """Scheme setups that change the game after the usual setup, by ``SchemeInfo.setup_key``."""
 
 

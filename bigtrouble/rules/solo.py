@@ -11,7 +11,7 @@ one hand instead, with the changes the DC rulebook makes for a single player:
   Master Strikes and the Scheme's Twists (its 2-player number);
 - after a Twist's effect (a Twist that plays more cards: after all of them), the player
   puts a Hero costing 6 or less from the HQ on the bottom of the Hero Deck, once per turn
-  however many Twists came (:class:`TuckHero`);
+  however many Twists came (:class:`bigtrouble.effects.solo.TuckHero`);
 - "each other player" on a Villain, a Mastermind or a Tactic means you (not on Heroes:
   a Hero's effect on other players, or on the player on your left, finds nobody);
 - the Mastermind's abilities that name the group he always leads apply to the Villain
@@ -27,10 +27,13 @@ from __future__ import annotations
 from attrs import frozen
 
 from bigtrouble.cards.defs import Kind
-from bigtrouble.effects.base import Effect, ask
-from bigtrouble.model import SOLO_VARIANT, Ctx, Option, Setup, State, evolve
-from bigtrouble.rules.leads import substitute
-from bigtrouble.zones import Zone, cdef, log, move, name, player_name, refill_hq
+from bigtrouble.effects.base import Effect
+from bigtrouble.effects.leads import substitute
+from bigtrouble.effects.solo import is_solo as is_solo
+from bigtrouble.effects.villain_deck import EnterCity
+from bigtrouble.model import SOLO_VARIANT, Outcome, Setup, State
+from bigtrouble.rules.points import vp
+from bigtrouble.zones import cdef
 
 SOLO_LABEL = "Solo mode (variant: our adaptation of the DC solo rules, not an official Big Trouble rule)"
 """How the variant is named in the new-game dialog, the log and the end screen."""
@@ -41,19 +44,7 @@ HENCHMAN_GROUPS = 1
 HENCHMEN_IN_DECK = 2
 HENCHMEN_IN_CITY = 2
 BYSTANDERS = 1
-TUCK_MAX_COST = 6
-TUCKED_ON_TURN = "solo_tucked_on_turn"
-"""Counter: the turn number on which the once-a-turn Twist tuck was last done."""
 TWIST_PENALTY = 3
-
-SOURCES_THAT_MEAN_YOU = frozenset({Kind.VILLAIN, Kind.HENCHMAN, Kind.MASTERMIND, Kind.TACTIC})
-"""Cards whose "each other player" means the solo player (DC solo rules); Heroes' do not."""
-
-
-def is_solo(s: State | Setup) -> bool:
-    """Whether this game (or setup) is the Solo mode variant."""
-    setup = s.setup if isinstance(s, State) else s
-    return setup.variant == SOLO_VARIANT
 
 
 def check_setup(setup: Setup) -> str:
@@ -63,13 +54,6 @@ def check_setup(setup: Setup) -> str:
     if setup.variant == SOLO_VARIANT and setup.players != 1:
         return f"The Solo mode is for one player, but {setup.players} were chosen."
     return ""
-
-
-def others_mean_you(s: State, ctx: Ctx) -> bool:
-    """Whether an "each other player" effect from ``ctx.source`` falls on the solo player themself."""
-    if not is_solo(s) or ctx.source < 0:
-        return False
-    return cdef(s, ctx.source).kind in SOURCES_THAT_MEAN_YOU
 
 
 def no_one_on_the_left(s: State, p: int) -> bool:
@@ -96,60 +80,10 @@ def first_turn_effects(s: State) -> tuple[Effect, ...]:
 
     The turn's start asks this on the game's first turn only.
     """
-    from bigtrouble.rules.villain_deck import EnterCity
-
     if not is_solo(s):
         return ()
     waiting = tuple(u for u in s.revealed if cdef(s, u).kind is Kind.HENCHMAN)
     return tuple(EnterCity(u) for u in waiting)
-
-
-# --- after a Twist: tuck a Hero from the HQ --------------------------------------------------
-
-
-def after_twist_effects(s: State) -> tuple[Effect, ...]:
-    """The Solo mode's extra Twist effect, queued after the Twist's own effect (once per turn)."""
-    return (TuckHero(),) if is_solo(s) else ()
-
-
-@frozen
-class TuckHero(Effect):
-    """Solo mode: put a Hero costing 6 or less from the HQ on the bottom of the Hero Deck, once per turn."""
-
-    def options(self, s: State) -> tuple[Option, ...]:
-        """The HQ Heroes that may go."""
-        return tuple(Option(name(s, u), u) for u in s.hq if u >= 0 and cdef(s, u).cost <= TUCK_MAX_COST)
-
-    def run(self, s: State, ctx: Ctx) -> State:
-        """Ask the player, unless it was done this turn already or no Hero qualifies."""
-        if s.counter(TUCKED_ON_TURN) == s.turn.number:  # once a turn, however many Twists: nothing more to say
-            return s
-        if any(isinstance(t.effect, TuckHero) for t in s.queue):
-            return s  # a Twist played by a Twist: the outer one tucks, once every Twist effect is done
-        s = _mark_tucked(s)
-        opts = self.options(s)
-        if not opts:
-            return log(
-                s, "Solo mode: no Hero in the HQ costs 6 or less, so none goes under the Hero Deck.", "Solo mode"
-            )
-        prompt = "Solo mode: choose a Hero costing 6 or less in the HQ to put on the bottom of the Hero Deck."
-        return ask(s, ctx.player, prompt, opts, False, self, ctx, "Solo mode")
-
-    def resume(self, s: State, ctx: Ctx, choice: int) -> State:
-        """Put it under the deck and refill its space."""
-        uid = self.options(s)[choice].uid
-        s = move(s, uid, (Zone.HERO_DECK, -1))
-        s = log(s, f"{player_name(s, ctx.player)} puts {name(s, uid)} on the bottom of the Hero Deck.", "Solo mode")
-        return refill_hq(s)
-
-    def text(self) -> str:
-        """Words."""
-        return "Put a Hero costing 6 or less from the HQ on the bottom of the Hero Deck (once per turn)"
-
-
-def _mark_tucked(s: State) -> State:
-    counters = tuple((k, v) for k, v in s.counters if k != TUCKED_ON_TURN) + ((TUCKED_ON_TURN, s.turn.number),)
-    return evolve(s, counters=counters)
 
 
 # --- scoring ----------------------------------------------------------------------------------
@@ -182,9 +116,6 @@ class SoloScore:
 
 def score(s: State) -> SoloScore | None:
     """The solo score of a won Solo game; ``None`` for any other game or result (only a win is scored)."""
-    from bigtrouble.model import Outcome
-    from bigtrouble.rules.ending import vp
-
     if not is_solo(s) or s.outcome is not Outcome.WIN:
         return None
     villains = sum(1 for u in s.escaped if cdef(s, u).is_villain)

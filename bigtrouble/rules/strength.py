@@ -7,8 +7,8 @@ from collections.abc import Callable
 from attrs import frozen
 
 from bigtrouble.cards.registry import CARDS
-from bigtrouble.effects.base import Amount, Modifier, amount
-from bigtrouble.model import CHINATOWN, Ctx, State, ctx_of
+from bigtrouble.effects.base import Amount, amount
+from bigtrouble.model import CHINATOWN, Ctx, State, TurnModifier, ctx_of
 from bigtrouble.zones import cdef
 
 WING_KONG_SECURITY_BONUS = 2
@@ -107,7 +107,7 @@ def villain_attack_floor(s: State, uid: int) -> int:
     return max(0, total)
 
 
-_Candidates = tuple[tuple[int, ...], tuple[tuple[str, int], ...], tuple[Modifier, ...], tuple[str, ...], list[int]]
+_Candidates = tuple[tuple[int, ...], tuple[tuple[str, int], ...], tuple[TurnModifier, ...], tuple[str, ...], list[int]]
 _CANDIDATES: dict[tuple[int, int, int, int, int, int], _Candidates] = {}
 """The floor's verdict by (city, counters, turn modifiers, card list: identities; Scheme, Attack): the
 Villains it can't rule out. Those inputs are all it reads; they outlive many states (a turn's plays)."""
@@ -160,7 +160,7 @@ def _floor_candidates(s: State, attack: int) -> list[int]:
 
 
 _MM_FLOORS: dict[
-    tuple[int, int, int, int], tuple[tuple[str, ...], tuple[tuple[str, int], ...], tuple[Modifier, ...], int]
+    tuple[int, int, int, int], tuple[tuple[str, ...], tuple[tuple[str, int], ...], tuple[TurnModifier, ...], int]
 ] = {}
 
 
@@ -275,7 +275,7 @@ def _amount_parts(a: Amount, s: State, ctx: Ctx, whose: str = "") -> list[Part]:
     return [Part(v, f"{words}{whose}")]
 
 
-def _modifier_parts(s: State, hit: Callable[[Modifier], bool]) -> list[Part]:
+def _modifier_parts(s: State, hit: Callable[[TurnModifier], bool]) -> list[Part]:
     total = sum(m.delta for m in s.turn.modifiers if hit(m))
     return [Part(total, f"{total:+d} from cards played this turn")] if total else []
 

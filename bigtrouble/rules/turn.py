@@ -5,6 +5,7 @@ from __future__ import annotations
 from attrs import frozen
 
 from bigtrouble.effects.base import Effect, push
+from bigtrouble.effects.villain_deck import PlayVillainCard
 from bigtrouble.model import (
     HAND_SIZE,
     Ctx,
@@ -19,7 +20,6 @@ from bigtrouble.model import (
 )
 from bigtrouble.rules import house, solo
 from bigtrouble.rules.ending import end_game
-from bigtrouble.rules.villain_deck import PlayVillainCard
 from bigtrouble.zones import draw, log, log_node, name, player_name, set_player
 
 

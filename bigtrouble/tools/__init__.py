@@ -1,8 +1,6 @@
-"""The headless commands and what they are built from: ``cli`` (``python -m bigtrouble``),
-``simulate`` (with its ``heatmap``), ``bench``, ``scenario`` (scripted positions and checks),
-``position`` (the position builder), ``testing`` (short helpers for scripted play), ``lessonfile``
-and ``lessons`` (lesson files and walking them step by step) and ``puzzles`` (positions with a
-checked goal).
+"""The headless commands: ``cli`` (``python -m bigtrouble``), ``simulate`` (with its ``heatmap``
+and the optional ``cluster`` backend), ``bench``, ``replay``, ``fuzz``, ``ladder`` and the rest.
 
-Tools may import everything in ``bigtrouble``; nothing outside ``tools`` imports them.
+Tools may import everything in ``bigtrouble`` (lessons, puzzles and scenario files come from
+``bigtrouble.teaching``); nothing else in ``bigtrouble`` imports them.
 """

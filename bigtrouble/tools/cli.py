@@ -511,13 +511,13 @@ def cmd_bench_saves(args: argparse.Namespace) -> int:
 
 
 def cmd_scenario(args: argparse.Namespace) -> int:
-    """``scenario PATH...``: hand the files to ``bigtrouble.tools.scenario.run_paths``."""
+    """``scenario PATH...``: hand the files to ``bigtrouble.teaching.scenario.run_paths``."""
     import importlib
 
     try:
-        scenario = importlib.import_module("bigtrouble.tools.scenario")
+        scenario = importlib.import_module("bigtrouble.teaching.scenario")
     except ModuleNotFoundError as exc:
-        if exc.name != "bigtrouble.tools.scenario":
+        if exc.name != "bigtrouble.teaching.scenario":
             raise
         raise UsageError("bigtrouble scenario: scenario files are not supported by this build yet") from None
     for path in args.paths:
@@ -539,7 +539,7 @@ def _check_readable(path: Path, command: str) -> None:
 
 
 def cmd_lessons(args: argparse.Namespace) -> int:
-    """``lessons [--json] [--check]``: the lessons and puzzles (``bigtrouble.tools.puzzles.print_catalogue``)."""
-    from bigtrouble.tools.puzzles import print_catalogue
+    """``lessons [--json] [--check]``: the lessons and puzzles (``bigtrouble.teaching.puzzles.print_catalogue``)."""
+    from bigtrouble.teaching.puzzles import print_catalogue
 
     return print_catalogue(args.json, args.check)

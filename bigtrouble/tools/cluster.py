@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from bigtrouble.tools.simulate import GameResult, Job
+    from bigtrouble.tools.games import GameResult, Job
 
 CHUNK = 16
 """Games per task."""
@@ -67,7 +67,7 @@ def available() -> bool:
 
 def play_chunk(jobs: Sequence[Job]) -> list[GameResult]:
     """Play a chunk of jobs one after another, as ``--jobs 1`` does (runs on a worker)."""
-    from bigtrouble.tools.simulate import play_job
+    from bigtrouble.tools.games import play_job
 
     return [play_job(job) for job in jobs]
 

@@ -2,13 +2,62 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Mapping, Sized
+from typing import Protocol
 
 from bigtrouble.model import SOLO_VARIANT, Outcome
 
-if TYPE_CHECKING:
-    from bigtrouble.tools.simulate import Matrix
+
+class Cell(Protocol):
+    """What the map reads of one Mastermind x Scheme cell (``simulate.Summary``)."""
+
+    @property
+    def games(self) -> int:
+        """Games played."""
+        ...
+
+    @property
+    def finished(self) -> int:
+        """Games that reached their end."""
+        ...
+
+    @property
+    def errors(self) -> Sized:
+        """Games that raised or got stuck."""
+        ...
+
+    def rate(self, outcome: Outcome) -> float:
+        """The share of finished games that ended in ``outcome``."""
+        ...
+
+
+class Sweep(Protocol):
+    """What the map reads of a sweep (``simulate.Matrix``; a protocol, as ``simulate`` imports this module)."""
+
+    @property
+    def masterminds(self) -> tuple[str, ...]:
+        """The rows."""
+        ...
+
+    @property
+    def schemes(self) -> tuple[str, ...]:
+        """The columns."""
+        ...
+
+    @property
+    def cells(self) -> Mapping[tuple[str, str], Cell]:
+        """The results by (Mastermind, Scheme)."""
+        ...
+
+    @property
+    def players(self) -> tuple[int, ...]:
+        """The player counts played."""
+        ...
+
+    @property
+    def variant(self) -> str:
+        """The variant played ("" for the rulebook's game)."""
+        ...
 
 
 CELL_W, CELL_H, LABEL_W, HEAD_H, PAD = 132, 64, 170, 78, 6
@@ -39,7 +88,7 @@ def _wrap(text: str, width: int, measure: Callable[[str], float]) -> list[str]:
     return lines
 
 
-def draw_heat_map(matrix: Matrix, path: str) -> None:
+def draw_heat_map(matrix: Sweep, path: str) -> None:
     """Write a PNG heat map of the matrix: each cell shows win / evil / draw rates, coloured by win rate."""
     from PIL import Image, ImageDraw, ImageFont
 

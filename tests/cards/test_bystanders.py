@@ -11,8 +11,8 @@ from bigtrouble.cards.text import card_text
 from bigtrouble.effects.basic import Rescue
 from bigtrouble.effects.players import EachPlayer
 from bigtrouble.rules.strength import mastermind_attack, villain_attack
-from bigtrouble.tools.position import find_card, position
-from bigtrouble.tools.testing import fight, names_in, play_villain_card, run, uid_in
+from bigtrouble.teaching.position import find_card, position
+from bigtrouble.teaching.testing import fight, names_in, play_villain_card, run, uid_in
 from bigtrouble.zones import Zone
 
 

@@ -11,8 +11,8 @@ from bigtrouble.cards import registry
 from bigtrouble.cards.defs import FAMILY_HERO, CardDef, Extent, HeroClass, Kind, Origin, Rarity
 from bigtrouble.cards.text import card_text
 from bigtrouble.model import State
-from bigtrouble.tools.position import position
-from bigtrouble.tools.testing import choose, decline, fight, names_in
+from bigtrouble.teaching.position import position
+from bigtrouble.teaching.testing import choose, decline, fight, names_in
 from bigtrouble.zones import Zone
 
 GROUPS = ("Wing Kong Thugs", "Ceremonial Warriors", "Lords of Death")

@@ -17,8 +17,8 @@ from bigtrouble.model import State
 from bigtrouble.rng import seeded
 from bigtrouble.rules.setup import _Builder, _hero_cards
 from bigtrouble.rules.strength import mastermind_attack, villain_attack
-from bigtrouble.tools.position import position
-from bigtrouble.tools.testing import choose, decline, fight, names_in, play, recruit
+from bigtrouble.teaching.position import position
+from bigtrouble.teaching.testing import choose, decline, fight, names_in, play, recruit
 from bigtrouble.zones import Zone
 
 FOURTEEN = ("Eddie", "Egg Shen", "Margo", "Pork Chop Express")

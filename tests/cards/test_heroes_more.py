@@ -13,8 +13,8 @@ from bigtrouble.cards.text import card_text
 from bigtrouble.engine import apply, legal_actions
 from bigtrouble.model import Phase, Showdown, State, log_entries
 from bigtrouble.rules.strength import mastermind_attack, villain_attack
-from bigtrouble.tools.position import position
-from bigtrouble.tools.testing import choose, decline, names_in, play, uid_in
+from bigtrouble.teaching.position import position
+from bigtrouble.teaching.testing import choose, decline, names_in, play, uid_in
 from bigtrouble.zones import Zone, cards_in
 
 HEROES = ("Gracie Law", "Miao Yin", "Henry Swanson")

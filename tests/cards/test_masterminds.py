@@ -21,8 +21,8 @@ from bigtrouble.effects.schemes import UNCLE_CHU_KILLED
 from bigtrouble.model import State
 from bigtrouble.rng import seeded
 from bigtrouble.rules.strength import mastermind_attack
-from bigtrouble.tools.position import position
-from bigtrouble.tools.testing import choose, names_in, play_villain_card, uid_in
+from bigtrouble.teaching.position import position
+from bigtrouble.teaching.testing import choose, names_in, play_villain_card, uid_in
 from bigtrouble.zones import Zone
 
 MASTERMINDS = ("Six Shooter", "Ching Dai", "David Lo Pan", "Sorcerous Lo Pan")

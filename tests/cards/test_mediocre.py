@@ -15,8 +15,8 @@ from bigtrouble.cards.text import card_text
 from bigtrouble.effects.base import CardFilter
 from bigtrouble.effects.mediocre import EnteredPlay
 from bigtrouble.model import Ctx
-from bigtrouble.tools.position import find_card, position
-from bigtrouble.tools.testing import choose, decline, fight, names_in, play
+from bigtrouble.teaching.position import find_card, position
+from bigtrouble.teaching.testing import choose, decline, fight, names_in, play
 from bigtrouble.zones import Zone
 
 MEDIOCRE = tuple(d for d in registry.CARDS.values() if d.family == FAMILY_MEDIOCRE)

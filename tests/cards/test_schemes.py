@@ -27,8 +27,8 @@ from bigtrouble.rules import scheme_setups, setup
 from bigtrouble.rules.ending import check_evil_wins
 from bigtrouble.rules.strength import villain_attack
 from bigtrouble.rules.turn import StartTurn
-from bigtrouble.tools.position import position
-from bigtrouble.tools.testing import choose, fight, names_in, play_villain_card
+from bigtrouble.teaching.position import position
+from bigtrouble.teaching.testing import choose, fight, names_in, play_villain_card
 from bigtrouble.zones import Zone
 
 PLAYER_COUNTS = (2, 3, 4, 5)

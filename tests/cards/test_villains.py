@@ -18,8 +18,8 @@ from bigtrouble.effects.base import CardFilter
 from bigtrouble.effects.deckplay import AttackModifier
 from bigtrouble.model import State
 from bigtrouble.rules.strength import villain_attack
-from bigtrouble.tools.position import position
-from bigtrouble.tools.testing import choose, decline, fight, names_in, play, play_villain_card, run, uid_in
+from bigtrouble.teaching.position import position
+from bigtrouble.teaching.testing import choose, decline, fight, names_in, play, play_villain_card, run, uid_in
 from bigtrouble.zones import Zone
 
 GROUPS = ("Monsters", "Wing Kong Gang", "Wing Kong Exchange", "Warriors of Lo Pan")

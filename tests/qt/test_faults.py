@@ -22,8 +22,8 @@ from bigtrouble.engine import apply, legal_actions
 from bigtrouble.model import State
 from bigtrouble.rules.setup import first_game, new_game
 from bigtrouble.saves.report import load_report, log_lines, replay_report
-from bigtrouble.tools.position import position
-from bigtrouble.tools.testing import names_in, uid_in
+from bigtrouble.teaching.position import position
+from bigtrouble.teaching.testing import names_in, uid_in
 from bigtrouble.zones import Zone
 from ui.faults import FaultDialog, excepthook_installed
 from ui.mat.items import CardItem

@@ -12,7 +12,7 @@ from bigtrouble.actions import EndTurn
 from bigtrouble.cards.registry import CARDS
 from bigtrouble.cards.text import card_text
 from bigtrouble.rules import glossary
-from bigtrouble.tools.position import find_card, position
+from bigtrouble.teaching.position import find_card, position
 from ui import rules
 from ui.session import Session
 from ui.teach import guide, guide_pictures, help_dialogs

@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from bigtrouble.tools.lessons import expected_actions, lesson_named
+from bigtrouble.teaching.lessons import expected_actions, lesson_named
 from ui.teach.help_dialogs import PLACE_KEYS
 from ui.teach.tutorial import learn_to_play
 from ui.window.main_window import MainWindow

@@ -98,8 +98,8 @@ def test_the_bot_sign_stays_off_a_hand_the_bot_is_choosing_from(window: MainWind
     """A Scheme Twist makes each player discard: the bot's whole hand is on the mat, and the sign goes elsewhere."""
     from bigtrouble.effects.basic import Pick
     from bigtrouble.effects.players import EachPlayer
-    from bigtrouble.tools.position import position
-    from bigtrouble.tools.testing import run
+    from bigtrouble.teaching.position import position
+    from bigtrouble.teaching.testing import run
     from bigtrouble.zones import Zone
     from tests.qt.qthelpers import start
 

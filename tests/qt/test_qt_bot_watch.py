@@ -183,8 +183,8 @@ def each_player_discards(window: MainWindow, bot_first: bool) -> Session:
 
     from bigtrouble.effects.basic import Pick
     from bigtrouble.effects.players import EachPlayer
-    from bigtrouble.tools.position import position
-    from bigtrouble.tools.testing import run
+    from bigtrouble.teaching.position import position
+    from bigtrouble.teaching.testing import run
     from bigtrouble.zones import Zone
     from tests.qt.qthelpers import start
 

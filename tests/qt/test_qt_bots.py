@@ -19,8 +19,8 @@ from bigtrouble.engine import current_player
 from bigtrouble.model import SOLO_VARIANT, Outcome, State, log_entries
 from bigtrouble.rules import house, solo
 from bigtrouble.rules.ending import end_game
-from bigtrouble.tools.position import position
-from bigtrouble.tools.testing import run
+from bigtrouble.teaching.position import position
+from bigtrouble.teaching.testing import run
 from bigtrouble.zones import Zone
 from tests.qt.qthelpers import start
 from ui import solo_scores

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from qthelpers import click, start, viewport_point
 
-from bigtrouble.tools.position import position
+from bigtrouble.teaching.position import position
 from ui.window.main_window import MainWindow
 
 

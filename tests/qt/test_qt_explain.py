@@ -13,7 +13,7 @@ from bigtrouble.actions import EndTurn
 from bigtrouble.effects.base import ask
 from bigtrouble.effects.basic import Pick
 from bigtrouble.model import Ctx, Option
-from bigtrouble.tools.position import position
+from bigtrouble.teaching.position import position
 from bigtrouble.zones import Zone
 from ui.mat.buttons import ButtonItem
 from ui.mat.decor import label_boxes

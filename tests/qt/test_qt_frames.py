@@ -12,7 +12,7 @@ from PySide6.QtGui import QPaintEvent, QRegion
 from PySide6.QtWidgets import QApplication
 from qthelpers import history_caught_up, start
 
-from bigtrouble.tools.position import position
+from bigtrouble.teaching.position import position
 from ui.window.main_window import MainWindow
 
 

@@ -12,7 +12,7 @@ import weakref
 from qthelpers import start
 
 from bigtrouble.actions import PlayCard
-from bigtrouble.tools.position import position
+from bigtrouble.teaching.position import position
 from ui.gc_pacer import PAUSE_MS, GcPacer
 from ui.window.main_window import MainWindow
 

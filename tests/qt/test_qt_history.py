@@ -7,7 +7,7 @@ from PySide6.QtTest import QTest
 from qthelpers import history_caught_up, start
 
 from bigtrouble.actions import PlayCard
-from bigtrouble.tools.position import position
+from bigtrouble.teaching.position import position
 from ui.panels.history_view import UNDONE
 from ui.window.main_window import MainWindow
 

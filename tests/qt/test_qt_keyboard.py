@@ -9,8 +9,8 @@ from qthelpers import click, start, viewport_point
 
 from bigtrouble.actions import PlayCard
 from bigtrouble.effects.basic import Choice, ChooseOne, GainAttack, GainRecruit
-from bigtrouble.tools.position import position
-from bigtrouble.tools.testing import names_in, run
+from bigtrouble.teaching.position import position
+from bigtrouble.teaching.testing import names_in, run
 from bigtrouble.zones import Zone
 from ui.window.main_window import MainWindow
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from bigtrouble.tools.position import position
+from bigtrouble.teaching.position import position
 from ui import rules
 from ui.mat.layout import Box, compute
 from ui.mat.placement import place, where_is

@@ -9,8 +9,8 @@ from qthelpers import click, mouse_drag, scene_point, start, viewport_point
 
 from bigtrouble.actions import Choose, EndTurn, PlayCard
 from bigtrouble.effects.basic import Choice, ChooseOne, GainAttack, GainRecruit
-from bigtrouble.tools.position import position
-from bigtrouble.tools.testing import names_in, run, uid_in
+from bigtrouble.teaching.position import position
+from bigtrouble.teaching.testing import names_in, run, uid_in
 from bigtrouble.zones import Zone
 from ui.mat.look import Glow
 from ui.window.main_window import MainWindow

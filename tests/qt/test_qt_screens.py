@@ -13,7 +13,7 @@ from qthelpers import start
 from bigtrouble.actions import Choose, EndTurn
 from bigtrouble.model import Outcome
 from bigtrouble.rules.ending import end_game
-from bigtrouble.tools.position import position
+from bigtrouble.teaching.position import position
 from ui import app
 from ui.window.dialogs import EndScreen, NewGameDialog
 from ui.window.main_window import MainWindow

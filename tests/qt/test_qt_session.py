@@ -14,8 +14,8 @@ from bigtrouble.actions import EndTurn, PlayCard
 from bigtrouble.engine import legal_actions
 from bigtrouble.model import State
 from bigtrouble.rules.setup import first_game, new_game
-from bigtrouble.tools.position import position
-from bigtrouble.tools.testing import names_in
+from bigtrouble.teaching.position import position
+from bigtrouble.teaching.testing import names_in
 from bigtrouble.zones import Zone
 from ui.session import Session
 from ui.window.game_files import autosave_path

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QApplication
 from qthelpers import start
 
 from bigtrouble.actions import EndTurn
-from bigtrouble.tools.position import position
+from bigtrouble.teaching.position import position
 from ui.window.main_window import MainWindow
 
 

@@ -10,7 +10,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QToolTip
 from qthelpers import start
 
-from bigtrouble.tools.position import position
+from bigtrouble.teaching.position import position
 from ui.mat.hud import seat_lines
 from ui.window.main_window import MainWindow
 
@@ -71,7 +71,7 @@ def test_the_ko_chooser_offers_each_place_once_and_says_which_copy(window: MainW
     from qthelpers import click, viewport_point
 
     from bigtrouble.actions import Choose
-    from bigtrouble.tools.testing import names_in
+    from bigtrouble.teaching.testing import names_in
     from bigtrouble.zones import Zone
 
     s = position(hands=[["Uncle Chu", "Wound"]], discards=[["Wound", "Wound"]])

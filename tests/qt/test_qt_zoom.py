@@ -10,7 +10,7 @@ from qthelpers import click, start, viewport_point
 
 from bigtrouble.cards.registry import CARDS
 from bigtrouble.cards.text import origin_summary
-from bigtrouble.tools.position import position
+from bigtrouble.teaching.position import position
 from ui.window.main_window import MainWindow
 
 

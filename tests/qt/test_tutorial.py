@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from bigtrouble.actions import PlayCard
-from bigtrouble.tools.puzzles import all_puzzles
+from bigtrouble.teaching.puzzles import all_puzzles
 from bigtrouble.zones import name
 from ui.dev import selftest, selftest_tutorial
 from ui.teach.puzzles import PuzzleDialog, open_puzzle

@@ -12,8 +12,8 @@ from bigtrouble.effects.villains import WithPrintedAttack
 from bigtrouble.model import log_entries
 from bigtrouble.rules.setup import BYSTANDERS_IN_DECK, HENCHMAN_GROUPS, HEROES, VILLAIN_GROUPS, set_up
 from bigtrouble.rules.strength import mastermind_attack, villain_attack
-from bigtrouble.tools.position import position
-from bigtrouble.tools.testing import choose, decline, names_in, play, play_villain_card, uid_in
+from bigtrouble.teaching.position import position
+from bigtrouble.teaching.testing import choose, decline, names_in, play, play_villain_card, uid_in
 from bigtrouble.zones import Zone, cdef
 
 

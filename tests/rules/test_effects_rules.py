@@ -14,8 +14,8 @@ from bigtrouble.effects.players import LeftPlayer
 from bigtrouble.model import CHINATOWN, CITY_SPACES, Ctx
 from bigtrouble.rules.ending import Result, result
 from bigtrouble.rules.strength import mastermind_attack, villain_attack
-from bigtrouble.tools.position import position
-from bigtrouble.tools.testing import choose, names_in, play, run, uid_in
+from bigtrouble.teaching.position import position
+from bigtrouble.teaching.testing import choose, names_in, play, run, uid_in
 from bigtrouble.zones import Zone
 
 

@@ -23,7 +23,7 @@ from bigtrouble.rules.strength import (
     villain_attack,
     villain_attack_parts,
 )
-from bigtrouble.tools.position import position
+from bigtrouble.teaching.position import position
 
 
 def _random_states(setup: Setup, seed: int, steps: int) -> list[State]:

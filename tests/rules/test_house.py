@@ -13,7 +13,7 @@ from bigtrouble.model import log_entries
 from bigtrouble.rules import house
 from bigtrouble.rules.setup import set_up
 from bigtrouble.rules.strength import mastermind_attack
-from bigtrouble.tools.position import position
+from bigtrouble.teaching.position import position
 from bigtrouble.zones import cdef
 
 

@@ -9,8 +9,8 @@ from bigtrouble.cards.defs import Kind
 from bigtrouble.effects.base import CardFilter
 from bigtrouble.rules.play import DefeatForFree
 from bigtrouble.rules.strength import mastermind_attack, villain_attack
-from bigtrouble.tools.position import position
-from bigtrouble.tools.testing import choose, decline, names_in, play_villain_card, run, uid_in
+from bigtrouble.teaching.position import position
+from bigtrouble.teaching.testing import choose, decline, names_in, play_villain_card, run, uid_in
 from bigtrouble.zones import Zone, cdef
 
 RULE = "Rule the Universe from Beyond the Grave"

@@ -8,7 +8,7 @@ from bigtrouble.bots.advice import reason
 from bigtrouble.bots.heuristic import HeuristicBot
 from bigtrouble.model import State
 from bigtrouble.rules.recap import events, new_entries, recap
-from bigtrouble.tools.position import position
+from bigtrouble.teaching.position import position
 
 
 def _end_turn_revealing(top: str, **kw: object) -> tuple[State, State]:

@@ -10,7 +10,7 @@ from bigtrouble.effects.base import ask
 from bigtrouble.effects.basic import Pick
 from bigtrouble.errors import IllegalAction
 from bigtrouble.model import Ctx, Option, State, evolve
-from bigtrouble.tools.position import position
+from bigtrouble.teaching.position import position
 from bigtrouble.zones import Zone
 
 

@@ -14,17 +14,18 @@ from bigtrouble import Setup, SetupError, new_game
 from bigtrouble.actions import Choose, EndTurn, FightMastermind
 from bigtrouble.cards import registry
 from bigtrouble.cards.defs import Kind
+from bigtrouble.effects import solo as solo_effects
+from bigtrouble.effects.leads import group_in_use
 from bigtrouble.engine import apply, legal_actions
 from bigtrouble.history import GameRecord, replay
 from bigtrouble.model import SOLO_VARIANT, Outcome, State, log_entries
 from bigtrouble.rules import solo
 from bigtrouble.rules.ending import end_game, vp
-from bigtrouble.rules.leads import group_in_use
 from bigtrouble.rules.setup import set_up
 from bigtrouble.rules.strength import mastermind_attack
 from bigtrouble.saves import dumps, loads
-from bigtrouble.tools.position import position
-from bigtrouble.tools.testing import names_in, play_villain_card, run, uid_in
+from bigtrouble.teaching.position import position
+from bigtrouble.teaching.testing import names_in, play_villain_card, run, uid_in
 from bigtrouble.zones import Zone, cdef
 
 SOLO = Setup(players=1, variant=SOLO_VARIANT)
@@ -129,7 +130,7 @@ def test_solo_henchmen_entering_each_do_their_ambush_one_at_a_time() -> None:
     ids = s.card_ids + (grabber.id, grabber.id)
     first, second = len(ids) - 2, len(ids) - 1
     s = evolve(s, card_ids=ids, revealed=(first, second))
-    from bigtrouble.rules.villain_deck import EnterCity
+    from bigtrouble.effects.villain_deck import EnterCity
 
     s = run(s, EnterCity(first), EnterCity(second))
     texts = [e.text for e in log_entries(s.log)]
@@ -189,7 +190,7 @@ def test_solo_twist_tucks_one_hq_hero_under_the_hero_deck() -> None:
 
 
 def test_solo_twist_tuck_needs_a_hero_costing_6_or_less() -> None:
-    dear = next(d.name for d in registry.of_kind(Kind.HERO) if d.cost > solo.TUCK_MAX_COST)
+    dear = next(d.name for d in registry.of_kind(Kind.HERO) if d.cost > solo_effects.TUCK_MAX_COST)
     s = solo_position(villain_deck=["Scheme Twist"], hq=[dear] * 5)
     s = play_villain_card(s)
     assert s.pending is None
@@ -198,7 +199,7 @@ def test_solo_twist_tuck_needs_a_hero_costing_6_or_less() -> None:
 
 def test_solo_tuck_comes_back_on_the_next_turn() -> None:
     s = solo_position(villain_deck=["Scheme Twist"], hq=["Uncle Chu"] * 5, hero_deck=["Uncle Chu"] * 5)
-    s = evolve(s, counters=((solo.TUCKED_ON_TURN, s.turn.number - 1),))
+    s = evolve(s, counters=((solo_effects.TUCKED_ON_TURN, s.turn.number - 1),))
     s = play_villain_card(s)
     assert s.pending is not None and s.pending.rule == "Solo mode"
 

@@ -9,7 +9,7 @@ from typing import Any
 from bigtrouble.errors import SetupError
 from bigtrouble.model import Setup, State
 from bigtrouble.rules.setup import first_game, new_game
-from bigtrouble.tools.position import position
+from bigtrouble.teaching.position import position
 from ui.dev.autoplay import advance
 
 
@@ -60,11 +60,11 @@ def mid_game(seed: int = 3, steps: int = 40) -> State:
 
 
 def scenario_position(path: str | Path) -> State:
-    """The position a scenario file sets up (``bigtrouble.tools.scenario``, imported only when needed)."""
+    """The position a scenario file sets up (``bigtrouble.teaching.scenario``, imported only when needed)."""
     try:
-        from bigtrouble.tools import scenario  # type: ignore[attr-defined,unused-ignore]
+        from bigtrouble.teaching import scenario  # type: ignore[attr-defined,unused-ignore]
     except ImportError:
-        print("bigtrouble.tools.scenario is not in this build yet; use the first-game position.", file=sys.stderr)
+        print("bigtrouble.teaching.scenario is not in this build yet; use the first-game position.", file=sys.stderr)
         raise SystemExit(2) from None
     mod: Any = scenario
     result: State = mod.load_position(path)

@@ -26,7 +26,7 @@ def play_lesson(win: MainWindow, name: str = "first-game", report: Report = prin
     """Open Help > Learn to Play on ``win`` and play every step by mouse; count what was done."""
     from PySide6.QtWidgets import QApplication
 
-    from bigtrouble.tools.lessons import expected_actions
+    from bigtrouble.teaching.lessons import expected_actions
     from ui.teach.tutorial import learn_to_play
 
     tutor = learn_to_play(win, name, index=0)

@@ -49,7 +49,7 @@ HQ = ("Ace Reporter", "CB Radio", "Sleeveless Jack", "The Colors that Never Run"
 
 
 def _turn() -> QImage:
-    from bigtrouble.tools.position import position
+    from bigtrouble.teaching.position import position
 
     s = position(
         names=("Jack", "Wang"),
@@ -81,7 +81,7 @@ def _with_layout(
 
 
 def _city() -> QImage:
-    from bigtrouble.tools.position import position
+    from bigtrouble.teaching.position import position
 
     s = position(
         city={"sewers": "Wing Kong Thug", "bank": "Wing Kong Looter", "rooftops": "Floating Eye", "bridge": "Wild Man"},
@@ -107,7 +107,7 @@ def _city() -> QImage:
 
 
 def _hq() -> QImage:
-    from bigtrouble.tools.position import position
+    from bigtrouble.teaching.position import position
 
     s = position(city={"streets": "Wing Kong Gunman"}, hq=HQ)
 
@@ -145,7 +145,7 @@ def _keywords() -> QImage:
 
 
 def _mastermind() -> QImage:
-    from bigtrouble.tools.position import find_card
+    from bigtrouble.teaching.position import find_card
 
     mm = find_card("Six Shooter")
     assert mm.mastermind is not None
@@ -159,7 +159,7 @@ def _scheme() -> QImage:
 
 
 def _showdown() -> QImage:
-    from bigtrouble.tools.position import position
+    from bigtrouble.teaching.position import position
 
     s = position(
         names=("Jack", "Wang"),
@@ -181,7 +181,7 @@ def _showdown() -> QImage:
 
 
 def _runs_out() -> QImage:
-    from bigtrouble.tools.position import position
+    from bigtrouble.teaching.position import position
 
     s = position(villain_deck=[], hero_deck=[], hq=HQ, bystanders=[], wounds=3)
 

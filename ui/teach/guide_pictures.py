@@ -1,7 +1,7 @@
 """The How to Play guide's pictures, drawn by the game itself: the real mat and the real card faces.
 
 Mat pictures come from the client's own :class:`ui.mat.scene.MatScene`, laid out offscreen for a
-prepared position (``bigtrouble.tools.position``) and cropped to the part a page talks about,
+prepared position (``bigtrouble.teaching.position``) and cropped to the part a page talks about,
 with a few marks (outlines, arrows, numbers) painted on top. Card pictures use the card
 renderer (``bigtrouble.faces.cardface.render_card``) and the class icons the faces use
 (``bigtrouble.faces.glyphs``). Every picture is :data:`SIZE` and drawn once, then cached.
@@ -180,7 +180,7 @@ def _pil_to_qimage(img: object) -> QImage:
 def card_image(card: str, width: int) -> QImage:
     """The face of ``card`` (an id or a name) at ``width`` pixels, as the game draws it."""
     from bigtrouble.faces.cardface import render_card
-    from bigtrouble.tools.position import find_card
+    from bigtrouble.teaching.position import find_card
 
     return _pil_to_qimage(render_card(find_card(card), width))
 

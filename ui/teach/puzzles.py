@@ -28,9 +28,9 @@ from PySide6.QtWidgets import (
 )
 
 from bigtrouble.model import State
-from bigtrouble.tools import scenario
-from bigtrouble.tools.lessons import Step, pointer
-from bigtrouble.tools.puzzles import FAILED, MET, Puzzle, all_puzzles, status
+from bigtrouble.teaching import scenario
+from bigtrouble.teaching.lessons import Step, pointer
+from bigtrouble.teaching.puzzles import FAILED, MET, Puzzle, all_puzzles, status
 from ui.session import Session
 from ui.teach.coach import Highlight
 from ui.teach.tutorial import mat_target
@@ -245,7 +245,7 @@ class PuzzleRun(QObject):
             if isinstance(a, str) or played[0] != a:
                 return None
             from bigtrouble.engine import apply
-            from bigtrouble.tools.lessons import settle
+            from bigtrouble.teaching.lessons import settle
 
             s, extra = settle(apply(s, a))
             played = played[1 + len(extra) :]

@@ -1,6 +1,6 @@
 """Learn to Play on the real mat: a glow on the thing a step talks about, a caption beside the mat.
 
-:class:`Tutor` runs a :class:`bigtrouble.tools.lessons.LessonRun` on the main window:
+:class:`Tutor` runs a :class:`bigtrouble.teaching.lessons.LessonRun` on the main window:
 
 - the *highlight* is a ring drawn in the scene around the card, pile, token or
   button the step points at (it pulses after two misses);
@@ -29,7 +29,7 @@ from PySide6.QtWidgets import QDockWidget, QGraphicsItem
 
 from bigtrouble.actions import Action
 from bigtrouble.model import State
-from bigtrouble.tools.lessons import Lesson, LessonRun, expected_actions, pointer
+from bigtrouble.teaching.lessons import Lesson, LessonRun, expected_actions, pointer
 from ui.session import Session
 from ui.teach.coach import Caption, Highlight, Leader
 from ui.teach.lesson_route import leader_route
@@ -481,7 +481,7 @@ def saved_step(win: MainWindow, lesson: Lesson) -> int:
 
 def learn_to_play(win: MainWindow, name: str = "first-game", index: int | None = None) -> Tutor:
     """Help > Learn to Play: open the lesson on ``win`` where the player left it (or at ``index``)."""
-    from bigtrouble.tools.lessons import lesson_named
+    from bigtrouble.teaching.lessons import lesson_named
 
     if win.tutor is not None:
         win.tutor.leave()

@@ -5,10 +5,10 @@ from __future__ import annotations
 from bigtrouble.actions import Choose, Decline, Fight, PlayCard, Recruit
 from bigtrouble.effects.base import Effect, push
 from bigtrouble.effects.runner import resolve
+from bigtrouble.effects.villain_deck import PlayVillainCard
 from bigtrouble.engine import apply
 from bigtrouble.errors import IllegalAction
 from bigtrouble.model import Ctx, State
-from bigtrouble.rules.villain_deck import PlayVillainCard
 from bigtrouble.zones import Zone, cards_in, name
 
 

@@ -37,8 +37,8 @@ from bigtrouble.engine import apply, legal_actions
 from bigtrouble.errors import IllegalAction
 from bigtrouble.model import Phase, State
 from bigtrouble.resources import assets_root
-from bigtrouble.tools import scenario
-from bigtrouble.tools.lessons import LessonError, check_pattern, check_point, settle, setup_position
+from bigtrouble.teaching import scenario
+from bigtrouble.teaching.lessons import LessonError, check_pattern, check_point, settle, setup_position
 
 MET, FAILED, OPEN = "met", "failed", "open"
 KEYS = {
@@ -242,7 +242,7 @@ def catalogue(check: bool = False) -> list[dict[str, Any]]:
     With ``check``, each lesson is walked and each puzzle solved, and the rows say
     whether that worked (``ok``) and what went wrong (``problems``).
     """
-    from bigtrouble.tools.lessons import lesson_files, load_lesson, walk
+    from bigtrouble.teaching.lessons import lesson_files, load_lesson, walk
 
     rows: list[dict[str, Any]] = []
     for f in lesson_files():

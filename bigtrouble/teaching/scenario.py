@@ -11,7 +11,7 @@ rules tests, bug reports and tutorial lessons. The format, by example::
       "villain card",             # decline; "villain card" plays the Villain Deck;
     ]                             # a leading "!" means: must be illegal, changes nothing
 
-    [setup]                       # any keyword of bigtrouble.tools.position.position()
+    [setup]                       # any keyword of bigtrouble.teaching.position.position()
     villain_deck = ["Wing Kong Thug"]
     attack = 3
     city = { sewers = "Wing Kong Thug", bridge = "Wing Kong Thug" }
@@ -71,8 +71,8 @@ from bigtrouble.engine import apply
 from bigtrouble.errors import IllegalAction, SetupError
 from bigtrouble.model import State, log_entries
 from bigtrouble.rules.ending import result, vp
-from bigtrouble.tools.position import SPACE_NAMES, position, space_index
-from bigtrouble.tools.testing import option_index, play_villain_card
+from bigtrouble.teaching.position import SPACE_NAMES, position, space_index
+from bigtrouble.teaching.testing import option_index, play_villain_card
 from bigtrouble.zones import PILE_ZONES, Zone, cards_in, name
 
 PLAYER_KEYS = ("hand", "deck", "discard", "played", "victory")

@@ -1,6 +1,6 @@
 """Lessons played one step at a time against game states (no Qt).
 
-The file format and loading live in :mod:`bigtrouble.tools.lessonfile` (its names
+The file format and loading live in :mod:`bigtrouble.teaching.lessonfile` (its names
 are re-exported here). :class:`LessonRun` walks a lesson against states: it says
 whether a move is what the step wants (and, if not, why not, kindly), moves on
 when the step is done and goes back when undo returns to an earlier step's
@@ -17,8 +17,8 @@ from bigtrouble.engine import apply, legal_actions
 from bigtrouble.engine import settle as engine_settle
 from bigtrouble.errors import IllegalAction, SetupError
 from bigtrouble.model import State
-from bigtrouble.tools import scenario
-from bigtrouble.tools.lessonfile import (
+from bigtrouble.teaching import scenario
+from bigtrouble.teaching.lessonfile import (
     MAX_HEADLINE_WORDS,
     MAX_WHY_WORDS,
     SIMPLE,
@@ -39,7 +39,7 @@ from bigtrouble.tools.lessonfile import (
     preset_position,
     setup_position,
 )
-from bigtrouble.tools.position import space_index
+from bigtrouble.teaching.position import space_index
 from bigtrouble.zones import name
 
 __all__ = [

@@ -8,6 +8,7 @@ from bigtrouble.cards.defs import Kind
 from bigtrouble.effects.base import Effect, ask, push
 from bigtrouble.effects.basic import Pick, ko_card
 from bigtrouble.effects.players import EachPlayer, clockwise_from
+from bigtrouble.effects.solo import after_twist_effects
 from bigtrouble.model import Ctx, Option, State, evolve, evolve_state
 from bigtrouble.zones import (
     Zone,
@@ -267,8 +268,6 @@ def play_twist(s: State, uid: int) -> State:
     assert info is not None
     s = log(s, f"Scheme Twist {s.twists}: {d.name}.", "R59")
     ctx = Ctx(player=s.current, source=s.scheme, value=s.twists)
-    from bigtrouble.rules.solo import after_twist_effects  # the Solo mode's extra Twist effect
-
     return push(s, info.twist + (FinishRevealed(uid, not info.twist_to_ko), *after_twist_effects(s)), ctx)
 
 

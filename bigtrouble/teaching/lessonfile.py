@@ -38,7 +38,7 @@ A scenario ``[setup]`` may say ``solo = true`` (with two ``[[setup.players]]``):
 person playing both hands, as the preset's ``players = 1`` does. ``stack`` takes
 ``villain_deck``, ``hero_deck`` (the HQ is dealt from it again), ``hand`` and ``hand2``.
 
-``bigtrouble.tools.lessons`` plays them (no Qt here either).
+``bigtrouble.teaching.lessons`` plays them (no Qt here either).
 """
 
 from __future__ import annotations
@@ -55,7 +55,7 @@ from bigtrouble.errors import SetupError
 from bigtrouble.model import State, evolve
 from bigtrouble.resources import assets_root
 from bigtrouble.rules.setup import begin, first_game, set_up
-from bigtrouble.tools import scenario
+from bigtrouble.teaching import scenario
 from bigtrouble.zones import name
 
 ZONE_KEYS = frozenset(
