@@ -124,7 +124,7 @@ def test_a_new_game_with_nothing_played_is_not_asked_about(window: MainWindow, m
 
 def test_the_puzzle_panels_own_puzzles_button_opens_the_list(window: MainWindow) -> None:
     """Issue 22's crash: the panel's Puzzles… button raised AttributeError (no ``puzzles_dialog`` on the window)."""
-    from bigtrouble.tools.puzzles import all_puzzles
+    from bigtrouble.teaching.puzzles import all_puzzles
     from ui.teach.puzzles import PuzzleDialog, open_puzzle
 
     run = open_puzzle(window, all_puzzles()[0])
