@@ -23,7 +23,7 @@ from bigtrouble.effects.base import (
 )
 from bigtrouble.effects.basic import ko_card
 from bigtrouble.effects.deckplay import Counter
-from bigtrouble.effects.villain_deck import EscapeConsequences, PlayVillainCard, capture
+from bigtrouble.effects.villain_deck import EscapeConsequences, PlayVillainCard, bystanders_among, capture
 from bigtrouble.model import CHINATOWN, Ctx, Option, State
 from bigtrouble.zones import Zone, cdef, count_matching, log, move, name, player_name, refill_hq
 
@@ -434,7 +434,7 @@ class EscapeClosestToBridge(Effect):
         city = s.city[:space] + (-1,) + s.city[space + 1 :]
         s = evolve(s, city=city, captives=tuple(groups), escaped=s.escaped + (uid,) + caps)
         s = log(s, f"{name(s, uid)} escapes from the {SPACE_NAMES[space]}.", "R47")
-        return push(s, (EscapeConsequences(uid, len(caps)),), Ctx(player=s.current, source=uid))
+        return push(s, (EscapeConsequences(uid, bystanders_among(s, caps)),), Ctx(player=s.current, source=uid))
 
     def text(self) -> str:
         """Words."""

@@ -85,7 +85,7 @@ class EnterCity(Effect):
         if escaper >= 0:
             s = evolve_state(s, "escaped", s.escaped + (escaper,) + escaper_caps)
             s = log(s, f"{name(s, escaper)} is pushed off the Bridge and escapes.", "R47")
-            follow.append(EscapeConsequences(escaper, len(escaper_caps)))
+            follow.append(EscapeConsequences(escaper, bystanders_among(s, escaper_caps)))
         if d.ambush:
             follow.append(Ambush(uid))
         return push(s, tuple(follow), Ctx(player=s.current, source=uid))
@@ -111,17 +111,26 @@ class Ambush(Effect):
         return "Ambush"
 
 
+def bystanders_among(s: State, captives: tuple[int, ...]) -> int:
+    """How many of ``captives`` are Bystanders: only they make the players discard on an escape (R50).
+
+    An escaping Villain may also hold other cards (Uncle Chu in Kill Uncle Chu): they escape with it
+    but cost no discard.
+    """
+    return sum(1 for u in captives if cdef(s, u).kind is Kind.BYSTANDER)
+
+
 @frozen
 class EscapeConsequences(Effect):
     """What an escape costs the players, in order (R49-R51)."""
 
     uid: int
-    captives: int
+    bystanders: int
 
     def run(self, s: State, ctx: Ctx) -> State:
-        """KO an HQ Hero, discard for captives, then the Villain's Escape effect."""
+        """KO an HQ Hero, one discard each if Bystanders escaped with it, then the Villain's Escape effect."""
         follow: list[Effect] = [KOFromHQOnEscape()]
-        if self.captives:
+        if self.bystanders:
             s = log(s, "The escaping Villain held Bystanders: each player discards a card.", "R50")
             follow.append(EachPlayer((Pick((Zone.HAND,), Zone.DISCARD, rule="R50"),)))
         d = cdef(s, self.uid)
