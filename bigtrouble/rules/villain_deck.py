@@ -46,7 +46,7 @@ class PlayVillainCard(Effect):
         raise RuntimeError(f"{d.name} cannot be in the Villain Deck")
 
     def text(self) -> str:
-        """Words."""
+        """Reads "Play the next card of the Villain Deck"."""
         return "Play the next card of the Villain Deck"
 
 
@@ -90,7 +90,7 @@ class EnterCity(Effect):
         return push(s, tuple(follow), Ctx(player=s.current, source=uid))
 
     def text(self) -> str:
-        """Words."""
+        """Reads "A Villain enters the city" (a rules step)."""
         return "A Villain enters the city"
 
 
@@ -106,7 +106,7 @@ class Ambush(Effect):
         return push(s, cdef(s, self.uid).ambush, Ctx(player=s.current, source=self.uid))
 
     def text(self) -> str:
-        """Words."""
+        """Reads "Ambush" (a rules step; the Villain's own Ambush has its words)."""
         return "Ambush"
 
 
@@ -129,7 +129,7 @@ class EscapeConsequences(Effect):
         return push(s, tuple(follow), Ctx(player=s.current, source=self.uid))
 
     def text(self) -> str:
-        """Words."""
+        """Reads "Escape" (a rules step)."""
         return "Escape"
 
 
@@ -145,7 +145,7 @@ class EscapeEffect(Effect):
         return push(s, cdef(s, self.uid).escape, Ctx(player=s.current, source=self.uid))
 
     def text(self) -> str:
-        """Words."""
+        """Reads "Escape effect" (a rules step; the Villain's own effect has its words)."""
         return "Escape effect"
 
 
@@ -172,7 +172,7 @@ class KOFromHQOnEscape(Effect):
         return refill_hq(s)
 
     def text(self) -> str:
-        """Words."""
+        """Reads "KO a Hero costing 6 or less from the HQ"."""
         return "KO a Hero costing 6 or less from the HQ"
 
 
@@ -219,7 +219,7 @@ class Capture(Effect):
         return capture(s, who, self.n)
 
     def text(self) -> str:
-        """Words."""
+        """Reads "This Villain captures a Bystander" (or "<n> Bystanders")."""
         return "This Villain captures a Bystander" if self.n == 1 else f"This Villain captures {self.n} Bystanders"
 
 
@@ -234,7 +234,7 @@ class MastermindCaptures(Effect):
         return capture(s, s.mastermind, self.n)
 
     def text(self) -> str:
-        """Words."""
+        """Reads "The Mastermind captures a Bystander" (or "<n> Bystanders")."""
         return "The Mastermind captures a Bystander" if self.n == 1 else f"The Mastermind captures {self.n} Bystanders"
 
 
@@ -255,7 +255,7 @@ class FinishRevealed(Effect):
         return evolve_state(s, "ko", s.ko + (self.uid,))
 
     def text(self) -> str:
-        """Words."""
+        """No words: putting the revealed card away is housekeeping the log doesn't mention."""
         return ""
 
 
@@ -292,7 +292,7 @@ class PlayMoreVillainCards(Effect):
         return push(s, tuple(PlayVillainCard() for _ in range(self.n)), ctx)
 
     def text(self) -> str:
-        """Words."""
+        """Reads "Play the next card of the Villain Deck" (or "the next <n> cards")."""
         return (
             "Play the next card of the Villain Deck"
             if self.n == 1
