@@ -86,14 +86,14 @@ def test_the_watcher_sees_a_stretch_in_which_it_was_not_run() -> None:
 
     watch = MachineWatch()
     watch.start()
-    time.sleep(0.1)
+    time.sleep(0.1)  # past its "ready" line and into its sleeping loop (nothing outside the watcher can see that)
     assert watch.pid is not None
     t0 = time.perf_counter()
     os.kill(watch.pid, signal.SIGSTOP)
-    time.sleep(0.15)
+    time.sleep(0.15)  # the point: the stretch the watcher must report
     os.kill(watch.pid, signal.SIGCONT)
     t1 = time.perf_counter()
-    time.sleep(0.1)
+    time.sleep(0.1)  # time to wake and write its line before stop() closes its input (its output is read only then)
     pauses = watch.stop()
     long = [(a, b) for a, b, _ in pauses if b - a > 0.1]
     assert len(long) == 1

@@ -71,7 +71,8 @@ def open_shortcuts(window: MainWindow) -> ShortcutsDialog:
 def test_every_key_a_widget_reads_is_listed_in_its_place() -> None:
     found = keys_read_by_widgets()
     assert set(found) <= set(PLACES), f"keys read outside the known places: {set(found) - set(PLACES)}"
-    assert found["teach/tutorial.py"] >= {"Key_Escape", "Key_Space"} and found["teach/guide.py"]  # the check reads real code
+    # the check reads real code
+    assert found["teach/tutorial.py"] >= {"Key_Escape", "Key_Space"} and found["teach/guide.py"]
     for module, keys in found.items():
         rows = [k for k, _, where in PLACE_KEYS if where == PLACES[module]]
         for key in keys:
