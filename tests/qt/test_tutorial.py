@@ -156,6 +156,7 @@ def test_the_steps_menu_replays_from_any_step(window: MainWindow) -> None:
     assert tutor.run.index == 20 and tutor.run.part == 1
 
 
+@pytest.mark.slow
 def test_the_tutorial_self_test_plays_the_whole_lesson_by_mouse(qapp: QApplication, tmp_path: Path) -> None:
     """``--self-test --tutorial``: every step by mouse, every ring on the mat, the recap reached."""
     lines: list[str] = []
@@ -163,6 +164,7 @@ def test_the_tutorial_self_test_plays_the_whole_lesson_by_mouse(qapp: QApplicati
     assert any("45 steps by mouse" in line and "recap shown" in line for line in lines)
 
 
+@pytest.mark.slow
 def test_the_tutorial_self_test_fails_when_a_highlight_points_at_nothing(
     qapp: QApplication, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -255,6 +257,7 @@ def _python(*args: str) -> subprocess.CompletedProcess[str]:
     )
 
 
+@pytest.mark.slow
 def test_bigtrouble_self_test_tutorial_exits_0(tmp_path: Path) -> None:
     """The command itself: `bigtrouble --self-test --tutorial` plays the lesson and exits 0."""
     done = _python("--self-test", "--tutorial", "--keep", str(tmp_path))
