@@ -130,7 +130,7 @@ class OnlyFor(Amount):
         return self.of.value(s, ctx)
 
     def text(self) -> str:
-        """The inner amount's words (which Villain it applies to is said by the card around it)."""
+        """The inner amount's words alone: which Villains it counts for is not spelled out here."""
         return self.of.text()
 
 

@@ -106,7 +106,7 @@ class Ambush(Effect):
         return push(s, cdef(s, self.uid).ambush, Ctx(player=s.current, source=self.uid))
 
     def text(self) -> str:
-        """Reads "Ambush" (a rules step; the Villain's own Ambush has its words)."""
+        """Reads "Ambush" (a rules step)."""
         return "Ambush"
 
 
@@ -145,7 +145,7 @@ class EscapeEffect(Effect):
         return push(s, cdef(s, self.uid).escape, Ctx(player=s.current, source=self.uid))
 
     def text(self) -> str:
-        """Reads "Escape effect" (a rules step; the Villain's own effect has its words)."""
+        """Reads "Escape effect" (a rules step)."""
         return "Escape effect"
 
 
@@ -255,7 +255,7 @@ class FinishRevealed(Effect):
         return evolve_state(s, "ko", s.ko + (self.uid,))
 
     def text(self) -> str:
-        """No words: putting the revealed card away is housekeeping the log doesn't mention."""
+        """Empty: putting the revealed card away is housekeeping with no words of its own."""
         return ""
 
 
