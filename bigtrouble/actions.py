@@ -26,7 +26,7 @@ class PlayCard:
     uid: int
 
     def describe(self, s: State) -> str:
-        """Words."""
+        """The move in a line, as menus and the log show it: "Play <card>"."""
         return f"Play {name(s, self.uid)}"
 
 
@@ -37,7 +37,7 @@ class Recruit:
     uid: int
 
     def describe(self, s: State) -> str:
-        """Words."""
+        """The move in a line: "Recruit <card>"."""
         return f"Recruit {name(s, self.uid)}"
 
 
@@ -48,7 +48,7 @@ class Fight:
     uid: int
 
     def describe(self, s: State) -> str:
-        """Words."""
+        """The move in a line: "Fight <Villain>"."""
         return f"Fight {name(s, self.uid)}"
 
 
@@ -57,7 +57,7 @@ class FightMastermind:
     """Fight the Mastermind and take a random Tactic (R96-R101)."""
 
     def describe(self, s: State) -> str:
-        """Words."""
+        """The move in a line, naming the Mastermind when there is one: "Fight <Mastermind>"."""
         return f"Fight {name(s, s.mastermind)}" if s.mastermind >= 0 else "Fight the Mastermind"
 
 
@@ -66,7 +66,7 @@ class Heal:
     """KO every Wound in your hand; only if you neither recruit nor fight this turn (R134-R137)."""
 
     def describe(self, s: State) -> str:
-        """Words."""
+        """The move in a line: "Heal your Wounds"."""
         return "Heal your Wounds"
 
 
@@ -75,7 +75,7 @@ class EndTurn:
     """Finish your turn: discard everything and draw 6 (R92-R93), or end your Showdown Turn."""
 
     def describe(self, s: State) -> str:
-        """Words."""
+        """The move in a line: "End the turn", or "End the Showdown Turn" in a Showdown."""
         return "End the Showdown Turn" if s.turn.showdown else "End the turn"
 
 
@@ -86,7 +86,7 @@ class Choose:
     index: int
 
     def describe(self, s: State) -> str:
-        """Words."""
+        """The answer in a line, with the option's label when the pending choice has it."""
         if s.pending is not None and type(self.index) is int and 0 <= self.index < len(s.pending.options):
             return f"Choose {s.pending.options[self.index].label}"
         if type(self.index) is int:
@@ -99,7 +99,7 @@ class Decline:
     """Decline an optional choice ("you may")."""
 
     def describe(self, s: State) -> str:
-        """Words."""
+        """The move in a line: "Decline"."""
         return "Decline"
 
 

@@ -264,6 +264,7 @@ def test_bench_prints_its_figures(monkeypatch: pytest.MonkeyPatch, capsys: pytes
     assert "20,000 actions/s" in capsys.readouterr().out
 
 
+@pytest.mark.slow
 def test_bench_measures_a_real_history() -> None:
     """The bench's long history is stitched from whole games to the length asked, and steps back from anywhere."""
     h = benchmod.long_history(1, need=400)

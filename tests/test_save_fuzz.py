@@ -59,6 +59,7 @@ def test_fuzz_saves_command_fails_and_keeps_the_crashes(
     assert list(tmp_path.glob("crash-*.json"))
 
 
+@pytest.mark.slow
 def test_bench_saves_prints_the_figures(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """``bench-saves`` times saves of a ~700-action game and prints medians and p99s; a bad folder is refused."""
     assert main(["bench-saves", "--count", "3", "--dir", str(tmp_path)]) == 0

@@ -9,6 +9,7 @@ import pytest
 from bigtrouble.tools import cli, sidebyside
 
 
+@pytest.mark.slow
 def test_a_tree_against_itself_plays_the_same_games_and_reports_both() -> None:
     """The probe runs in child processes with each tree first on the path; equal trees give equal digests."""
     old, new = sidebyside.compare(sidebyside.THIS_TREE, rounds=2, games=1, seed=3)
@@ -18,6 +19,7 @@ def test_a_tree_against_itself_plays_the_same_games_and_reports_both() -> None:
     assert "speed-up: engine" in text and "same games (actions and final states): yes" in text
 
 
+@pytest.mark.slow
 def test_different_games_are_reported(tmp_path: Path) -> None:
     """Digests that differ are said plainly (a changed engine would show here)."""
     old, new = sidebyside.compare(sidebyside.THIS_TREE, rounds=1, games=1, seed=3)
@@ -73,6 +75,7 @@ def test_games_that_differ_are_counted_and_the_identical_ones_timed_alone() -> N
     assert sidebyside.paired_ratio((4.0, 9.0, 2.0), (2.0, 3.0, 2.0)) == 2.0
 
 
+@pytest.mark.slow
 def test_the_probe_times_every_game_apart() -> None:
     """The per-game figures add up to the round's totals."""
     old, _ = sidebyside.compare(sidebyside.THIS_TREE, rounds=1, games=2, seed=5)

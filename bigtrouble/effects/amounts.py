@@ -21,7 +21,7 @@ class PlayedThisTurn(Amount):
         return sum(1 for u in s.turn.played_log if u != ctx.source and self.filter.matches(cdef(s, u)))
 
     def text(self) -> str:
-        """Words."""
+        """Reads "for each other <card> you played this turn"."""
         return f"for each other {self.filter.text()} you played this turn"
 
 
@@ -36,7 +36,7 @@ class InVictoryPile(Amount):
         return count_matching(s, s.players[ctx.player].victory, lead_filter(s, self.filter))
 
     def text(self) -> str:
-        """Words."""
+        """Reads "for each <card> in your Victory Pile"."""
         return f"for each {self.filter.text()} in your Victory Pile"
 
 
@@ -54,7 +54,7 @@ class InCity(Amount):
         return sum(1 for i in spaces if s.city[i] >= 0 and flt.matches(cdef(s, s.city[i])))
 
     def text(self) -> str:
-        """Words."""
+        """Reads "for each <Villain> in the city" (or "in Chinatown")."""
         return f"for each {self.filter.text()} in {'Chinatown' if self.chinatown else 'the city'}"
 
 
@@ -67,7 +67,7 @@ class TwistsPlayed(Amount):
         return s.twists
 
     def text(self) -> str:
-        """Words."""
+        """Reads "for each Twist played so far"."""
         return "for each Twist played so far"
 
 
@@ -83,7 +83,7 @@ class Times(Amount):
         return self.k * self.of.value(s, ctx)
 
     def text(self) -> str:
-        """Words."""
+        """The counted amount's words: the multiple shows in the number before them (see ``unit``)."""
         return self.of.text()
 
     def unit(self) -> int:
@@ -103,7 +103,7 @@ class Capped(Amount):
         return min(self.cap, self.of.value(s, ctx))
 
     def text(self) -> str:
-        """Words."""
+        """The counted amount's words followed by its cap: "... (up to +<cap>)"."""
         return f"{self.of.text()} (up to +{self.cap})"
 
     def unit(self) -> int:
@@ -124,5 +124,5 @@ class PileSize(Amount):
         return len(cards)
 
     def text(self) -> str:
-        """Words."""
+        """The words given for this pile when the card was written."""
         return self.words

@@ -57,7 +57,7 @@ class GainAttack(Effect):
         return evolve(s, turn=s.turn.gained(ctx.source, attack=v))
 
     def text(self) -> str:
-        """Words."""
+        """Reads "You get +<n> Attack", followed by what is counted when the amount varies."""
         return (
             f"You get +{amount_text(self.n)} Attack"
             if isinstance(self.n, int)
@@ -77,7 +77,7 @@ class GainRecruit(Effect):
         return evolve(s, turn=s.turn.gained(ctx.source, recruit=v))
 
     def text(self) -> str:
-        """Words."""
+        """Reads "You get +<n> Recruit", followed by what is counted when the amount varies."""
         return (
             f"You get +{amount_text(self.n)} Recruit"
             if isinstance(self.n, int)
@@ -100,7 +100,7 @@ class Draw(Effect):
         return log(s, f"{player_name(s, ctx.player)} draws {n} card{'s' if n != 1 else ''}.", "R93", ctx.player)
 
     def text(self) -> str:
-        """Words."""
+        """Reads "Draw a card" or "Draw <n> cards"."""
         return f"Draw {_plural(self.n, 'card')}" if self.n != 1 else "Draw a card"
 
 
@@ -129,7 +129,7 @@ class Rescue(Effect):
         return s
 
     def text(self) -> str:
-        """Words."""
+        """Reads "Rescue a Bystander" or "Rescue <n> Bystanders"."""
         return f"Rescue {_plural(self.n, 'Bystander')}" if self.n != 1 else "Rescue a Bystander"
 
 
@@ -154,7 +154,7 @@ class GainWound(Effect):
         return s
 
     def text(self) -> str:
-        """Words."""
+        """Reads "Gain a Wound" or "Gain <n> Wounds"."""
         return "Gain a Wound" if self.n == 1 else f"Gain {self.n} Wounds"
 
 
@@ -276,7 +276,7 @@ class Pick(Effect):
         return s
 
     def text(self) -> str:
-        """Words."""
+        """The pick as a sentence: verb, how many, which cards, from where, "You may" and any follow-up."""
         verb = VERBS.get(self.dest, "choose")
         verb = verb[:1].upper() + verb[1:]
         what = self.filter.text()
@@ -306,7 +306,7 @@ class If(Effect):
         return push(s, self.then if self.cond.holds(s, ctx) else self.otherwise, ctx)
 
     def text(self) -> str:
-        """Words."""
+        """Reads "If <condition>, <effect>", with " Otherwise, <effect>" when there is one."""
         out = f"If {self.cond.text()}, {clause(self.then)}"
         if self.otherwise:
             out += f" Otherwise, {clause(self.otherwise)}"
@@ -335,7 +335,7 @@ class ClassTrigger(Effect):
         return s
 
     def text(self) -> str:
-        """Words."""
+        """Reads "<Class>: <effects>", as the class line is printed on a card."""
         return f"{self.cls.title}: {effects_text(self.then)}"
 
 
@@ -369,5 +369,5 @@ class ChooseOne(Effect):
         return push(s, self.choices[choice].effects, ctx)
 
     def text(self) -> str:
-        """Words."""
+        """Reads "Choose one: <first> or <second> ...", from the options' labels."""
         return "Choose one: " + " or ".join(f"{c.label}" for c in self.choices)

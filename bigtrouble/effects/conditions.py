@@ -21,7 +21,7 @@ class PlayedThisTurnAtLeast(Condition):
         return sum(1 for u in s.turn.played_log if u != ctx.source and self.filter.matches(cdef(s, u))) >= self.n
 
     def text(self) -> str:
-        """Words."""
+        """Reads "you played another <card> this turn" (or "<n> other <card>s")."""
         what = self.filter.text()
         return f"you played another {what} this turn" if self.n == 1 else f"you played {self.n} other {what}s this turn"
 
@@ -35,7 +35,7 @@ class VillainInChinatown(Condition):
         return any(s.city[i] >= 0 for i in CHINATOWN)
 
     def text(self) -> str:
-        """Words."""
+        """Reads "a Villain is in Chinatown"."""
         return "a Villain is in Chinatown"
 
 
@@ -52,7 +52,7 @@ class InHQ(Condition):
         return any(s.hq[i] >= 0 and self.filter.matches(cdef(s, s.hq[i])) for i in spaces)
 
     def text(self) -> str:
-        """Words."""
+        """Reads "a <Hero> is in the HQ" (or "in an HQ space beneath Chinatown")."""
         where = "in an HQ space beneath Chinatown" if self.beneath_chinatown else "in the HQ"
         return f"a {self.filter.text()} is {where}"
 
@@ -68,7 +68,7 @@ class InHand(Condition):
         return any(self.filter.matches(cdef(s, u)) for u in s.players[ctx.player].hand)
 
     def text(self) -> str:
-        """Words."""
+        """Reads "you have a <card> in your hand"."""
         return f"you have a {self.filter.text()} in your hand"
 
 
@@ -87,7 +87,7 @@ class PileAtLeast(Condition):
         return count_matching(s, cards, self.filter) >= self.n
 
     def text(self) -> str:
-        """Words."""
+        """The words given for the condition, else "<n> <card>s are in the <pile>"."""
         return self.words or f"{self.n} {self.filter.text()}s are in the {self.pile.replace('_', ' ')}"
 
 
@@ -105,7 +105,7 @@ class CounterAtLeast(Condition):
         return value >= self.n
 
     def text(self) -> str:
-        """Words."""
+        """The words given for the condition, else "<counter> reaches <n>"."""
         return self.words or f"{self.key} reaches {self.n}"
 
 
@@ -120,7 +120,7 @@ class Not(Condition):
         return not self.cond.holds(s, ctx)
 
     def text(self) -> str:
-        """Words."""
+        """Reads "not (<condition>)"."""
         return f"not ({self.cond.text()})"
 
 
@@ -139,5 +139,5 @@ class AnyOf(Condition):
         return any(c.holds(s, ctx) for c in self.conds)
 
     def text(self) -> str:
-        """Words."""
+        """The conditions' words joined by "or"."""
         return " or ".join(c.text() for c in self.conds)

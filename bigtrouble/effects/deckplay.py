@@ -53,7 +53,7 @@ class RevealTop(Effect):
         return push(s, branch, evolve(ctx, target=top))
 
     def text(self) -> str:
-        """Words."""
+        """Reads "Reveal the top card of your deck. If it's a <card>, <effect>", and any "Otherwise"."""
         out = f"Reveal the top card of your deck. If it's {article(self.filter.text())}, {clause(self.then)}"
         if self.otherwise:
             out += f" Otherwise, {clause(self.otherwise)}"
@@ -71,7 +71,7 @@ class DrawTarget(Effect):
         return s
 
     def text(self) -> str:
-        """Words."""
+        """Reads "Draw it" (the card an earlier step revealed)."""
         return "Draw it"
 
 
@@ -90,7 +90,7 @@ class KOTarget(Effect):
         return s
 
     def text(self) -> str:
-        """Words."""
+        """Reads "KO it" (the card an earlier step named)."""
         return "KO it"
 
 
@@ -110,7 +110,7 @@ class AttackModifier(Effect):
         return evolve(s, turn=evolve(s.turn, modifiers=s.turn.modifiers + (mod,)))
 
     def text(self) -> str:
-        """Words."""
+        """The words given, else "<Villains> get +/-<n> Attack this turn" naming who is changed."""
         if self.words:
             return self.words
         who = [self.filter.text() + "s"] if self.villains else []
@@ -139,7 +139,7 @@ class WheneverYouPlay(Effect):
         return s
 
     def text(self) -> str:
-        """Words."""
+        """Reads "<bonus> for each other <card> you play this turn" (a longer form for mixed bonuses)."""
         what = self.filter.text()
         gains = [e for e in self.effects if isinstance(e, GainAttack | GainRecruit) and isinstance(e.n, int)]
         if len(gains) == len(self.effects) == 1:

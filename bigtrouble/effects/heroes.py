@@ -69,7 +69,7 @@ class ShowdownTurn(Condition):
         return s.turn.showdown
 
     def text(self) -> str:
-        """Words."""
+        """Reads "this is a Showdown Turn"."""
         return "this is a Showdown Turn"
 
 
@@ -82,7 +82,7 @@ class VillainOnBridge(Condition):
         return s.city[BRIDGE] >= 0
 
     def text(self) -> str:
-        """Words."""
+        """Reads "a Villain is on the Bridge"."""
         return "a Villain is on the Bridge"
 
 
@@ -105,7 +105,7 @@ class PlayedAnyOf(Condition):
         return False
 
     def text(self) -> str:
-        """Words."""
+        """Reads "you played <a card> this turn", listing the kinds of card joined by "or"."""
         what = self.words or " or ".join(article(f.text()) for f in self.filters)
         return f"you played {what} this turn"
 
@@ -125,7 +125,7 @@ class PlayedOtherHero(Condition):
         return False
 
     def text(self) -> str:
-        """Words."""
+        """Reads "you played a non-grey Hero other than <Hero> this turn"."""
         return f"you played a non-grey Hero other than {self.group} this turn"
 
 
@@ -145,7 +145,7 @@ class PlayedOrInDiscard(Condition):
         return any(self.filter.matches(cdef(s, u)) for u in s.players[ctx.player].discard)
 
     def text(self) -> str:
-        """Words."""
+        """Reads "you played a <card> this turn or have one in your discard pile"."""
         return f"you played {article(self.filter.text())} this turn or have one in your discard pile"
 
 
@@ -199,7 +199,7 @@ class KOFromOtherHand(Effect):
         return push(s, self.then, evolve(ctx, target=uid, value=1))
 
     def text(self) -> str:
-        """Words."""
+        """The effect as a sentence: another player KOs a card from their hand, then what you get."""
         return (
             "Choose another player with a hand. They KO a card of their choice from their hand. "
             f"If they do, {clause(self.then)}"
@@ -246,7 +246,7 @@ class TakeFromOtherHand(Effect):
         return log(s, text, "R159", ctx.player)
 
     def text(self) -> str:
-        """Words."""
+        """Reads "(You may) put a <card> from another player's hand into your hand"."""
         what = article(self.filter.text())
         verb = "You may put" if self.optional else "Put"
         return f"{verb} {what} from another player's hand into your hand"
@@ -268,7 +268,7 @@ class OthersDraw(Effect):
         return s
 
     def text(self) -> str:
-        """Words."""
+        """Reads "Each other player draws a card" (or "<n> cards")."""
         return "Each other player draws a card" if self.n == 1 else f"Each other player draws {self.n} cards"
 
 
@@ -316,7 +316,7 @@ class RevealRandomFromLeft(Effect):
         return s
 
     def text(self) -> str:
-        """Words."""
+        """Reads "Reveal a random card from the hand of the player on your left", then each case."""
         parts = ["Reveal a random card from the hand of the player on your left"]
         for case in self.cases:
             parts.append(f"If it's {article(case.filter.text())}, {clause(case.effects)}")
@@ -340,7 +340,7 @@ class RevealHeroDeckTop(Effect):
         return push(s, self.then, evolve(ctx, target=top))
 
     def text(self) -> str:
-        """Words."""
+        """Reads "Reveal the top card of the Hero Deck.", then what follows."""
         return f"Reveal the top card of the Hero Deck. {effects_text(self.then)}"
 
     REMINDER = "A revealed card stays where it is (R161)."
@@ -360,5 +360,5 @@ class GainRecruitEqualToCost(Effect):
         return evolve(s, turn=s.turn.gained(ctx.source, recruit=v))
 
     def text(self) -> str:
-        """Words."""
+        """Reads "You get +Recruit equal to its cost (up to +<cap>)"."""
         return f"You get +Recruit equal to its cost (up to +{self.cap})"

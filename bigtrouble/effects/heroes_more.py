@@ -50,7 +50,7 @@ class RescueCaptive(Effect):
         return rescue_bystander(s, ctx.player, self.options(s)[choice].uid, "R124")
 
     def text(self) -> str:
-        """Words."""
+        """Reads "Rescue a Bystander held by a Villain in the city"."""
         return "Rescue a Bystander held by a Villain in the city"
 
 
@@ -91,7 +91,7 @@ class WeakenVillains(Effect):
         return evolve(self, chosen=self.chosen + (uid,)).run(s, ctx)
 
     def text(self) -> str:
-        """Words."""
+        """Reads "Choose a Villain in the city. It gets <n> Attack this turn" (or up to <count>)."""
         if self.count == 1:
             return f"Choose a Villain in the city. It gets {self.delta} Attack this turn"
         return f"Choose up to {self.count} Villains in the city. Each gets {self.delta} Attack this turn"
@@ -144,7 +144,7 @@ class RecruitFree(Effect):
         return log(s, f"{player_name(s, ctx.player)} recruits {name(s, uid)} for free.", "R79", ctx.player)
 
     def text(self) -> str:
-        """Words."""
+        """Reads "You may recruit a Hero (costing <n> or less) from the HQ for free"."""
         what = "Hero" if self.max_cost is None else f"Hero that costs {self.max_cost} or less"
         where = "an HQ space beneath Chinatown" if self.beneath_chinatown else "the HQ"
         return f"You may recruit {_a(what)} from {where} for free"
@@ -176,7 +176,7 @@ class GiveToLeftDiscard(Effect):
         return log(s, words + (", starting it." if started else "."), "R173", ctx.player)
 
     def text(self) -> str:
-        """Words."""
+        """Reads "You may give a card from your discard pile to the player on your left"."""
         return "You may give a card from your discard pile to the player on your left"
 
     REMINDER = "A given card goes into their discard pile, starting one if they have none (R173)."
@@ -210,7 +210,7 @@ class TakeFromMastermindStack(Effect):
         return log(s, f"{who} takes {name(s, uid)} from {name(s, s.mastermind)}'s stack.", "R172", ctx.player)
 
     def text(self) -> str:
-        """Words."""
+        """Reads "You may take a <card> from Ching Dai's stack"."""
         return f"You may take {_a(self.filter.text())} from Ching Dai's stack"
 
     REMINDER = "A taken Hero goes into your hand. Only Ching Dai keeps a stack (R172)."
@@ -260,7 +260,7 @@ class GiftsFromOthers(Effect):
     REMINDER = "A gift goes into your hand; a player with no hand gives none (R157)."
 
     def text(self) -> str:
-        """Words."""
+        """Reads "Each other player may give you a card ...", with the Attack per gift if any."""
         out = "Each other player may give you a card from their hand as a gift"
         if self.attack_per_gift:
             out += f". You get +{self.attack_per_gift} Attack for each gift"
@@ -319,7 +319,7 @@ class PassLeft(Effect):
     REMINDER = "Players with hands pass even to a player without one; players without hands pass nothing (R160)."
 
     def text(self) -> str:
-        """Words."""
+        """Reads "Each player with a hand passes a card from it to the player on their left"."""
         return "Each player with a hand passes a card from it to the player on their left"
 
 

@@ -53,7 +53,7 @@ class ReturnWarriorToDeck(Effect):
     )
 
     def text(self) -> str:
-        """Words."""
+        """The Strike as a sentence: the closest one goes back on the Villain Deck, else a card is played."""
         return (
             f"The {self.label} closest to the Bridge goes on top of the Villain Deck; KO what it held. "
             "If none, play another card"
@@ -87,7 +87,7 @@ class RiseFromTheGrave(Effect):
         return log(s, "No Villain can rise from the grave.", "R153", ctx.player)
 
     def text(self) -> str:
-        """Words."""
+        """The Tactic as a sentence: the best Villain from your Victory Pile joins his Tactics."""
         return "Put the Villain worth the most VP in your Victory Pile (or the Escaped pile) among his Tactics"
 
     REMINDER = (
@@ -118,7 +118,7 @@ class ReleaseFromStack(Effect):
         )
 
     def text(self) -> str:
-        """Words."""
+        """Reads "KO <n> cards from the Mastermind's stack"."""
         return f"KO {self.n} cards from the Mastermind's stack"
 
 
@@ -139,7 +139,7 @@ class WhileInCity(Amount):
         return int(any(s.city[i] >= 0 and flt.matches(cdef(s, s.city[i])) for i in spaces))
 
     def text(self) -> str:
-        """Words."""
+        """Reads "while a <Villain> is in the city" (or "in Chinatown")."""
         where = "Chinatown" if self.chinatown else "the city"
         return f"while {article(self.filter.text())} is in {where}"
 
@@ -155,7 +155,7 @@ class HeldByMastermind(Amount):
         return count_matching(s, s.mastermind_captives, self.filter)
 
     def text(self) -> str:
-        """Words."""
+        """Reads "for each <card> he holds"."""
         return f"for each {self.filter.text()} he holds"
 
 
@@ -174,7 +174,7 @@ class SumOf(Amount):
         return sum(a.value(s, ctx) for a in self.parts)
 
     def text(self) -> str:
-        """Words."""
+        """The parts' words joined by "and"."""
         return " and ".join(a.text() for a in self.parts)
 
 
@@ -192,5 +192,5 @@ class KOMostExpensiveInHQ(Effect):
         return refill_hq(ko_card(s, s.hq[space]))
 
     def text(self) -> str:
-        """Words."""
+        """Reads "KO the most expensive <Hero> in the HQ"."""
         return f"KO the most expensive {self.filter.text()} in the HQ"

@@ -43,7 +43,7 @@ class CoinFlip(Effect):
         return push(s, self.heads if heads else self.tails, ctx)
 
     def text(self) -> str:
-        """Words."""
+        """Reads "Flip a coin. Heads: <effects>. Tails: <effects>"."""
         return f"Flip a coin. Heads: {_joined(self.heads)}. Tails: {_joined(self.tails)}."
 
 
@@ -69,5 +69,5 @@ class EnteredPlay(Condition):
         return False
 
     def text(self) -> str:
-        """Words."""
+        """Reads "a <card> has entered play"."""
         return f"a {self.filter.text()} has entered play"

@@ -54,7 +54,7 @@ class EachPlayer(Effect):
         return evolve_state(s, "queue", tasks + s.queue)
 
     def text(self) -> str:
-        """Words."""
+        """The effects said of "Each player" (or "Each other player", "... with a hand")."""
         who = "Each other player" if self.others else "Each player"
         if self.with_hand:
             who += " with a hand"
@@ -83,7 +83,7 @@ class LeftPlayer(Effect):
         return push(s, self.effects, evolve(ctx, player=left))
 
     def text(self) -> str:
-        """Words."""
+        """The effects said of "The player on your left"."""
         return said_of("The player on your left", effects_text(self.effects))
 
     def reminder(self) -> str:
@@ -115,7 +115,7 @@ class RevealClassOr(Effect):
         return push(s, self.effects, ctx)
 
     def text(self) -> str:
-        """Words."""
+        """Reads "Reveal a <Class> Hero or <effect>"."""
         shown = " or ".join(c.title for c in self.classes)
         return f"Reveal a {shown} Hero or {clause(self.effects)}"
 
@@ -139,7 +139,7 @@ class RevealOr(Effect):
         return push(s, self.effects, ctx)
 
     def text(self) -> str:
-        """Words."""
+        """Reads "Reveal a <card> or <effect>"."""
         return f"Reveal {article(self.filter.text())} or {clause(self.effects)}"
 
     REMINDER = "Reveal it from your hand; on your turn a card you played counts too."

@@ -111,7 +111,7 @@ class ChinatownHolds(Condition):
         return any(s.city[i] >= 0 for i in spaces)
 
     def text(self) -> str:
-        """Words."""
+        """Reads "a Villain is in Chinatown (with <n>+ players: in the Streets)"."""
         return f"a Villain is in Chinatown (with {self.streets_from}+ players: in the Streets)"
 
 
@@ -129,7 +129,7 @@ class CappedFrom(Amount):
         return min(self.cap, v) if _seats(s) >= self.players else v
 
     def text(self) -> str:
-        """Words."""
+        """The counted amount's words followed by "(with <n> players, up to +<cap>)"."""
         return f"{self.of.text()} (with {self.players} players, up to +{self.cap})"
 
     def unit(self) -> int:

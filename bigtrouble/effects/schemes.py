@@ -92,7 +92,7 @@ class HeldByThisVillain(Amount):
         return self.per * sum(1 for u in caps if self.filter.matches(cdef(s, u)))
 
     def text(self) -> str:
-        """Words."""
+        """Reads "for each <card> it holds"."""
         return f"for each {self.filter.text()} it holds"
 
 
@@ -109,7 +109,7 @@ class Every(Amount):
         return self.of.value(s, ctx) // self.k
 
     def text(self) -> str:
-        """Words."""
+        """The words given for this amount when the card was written."""
         return self.words
 
 
@@ -130,7 +130,7 @@ class OnlyFor(Amount):
         return self.of.value(s, ctx)
 
     def text(self) -> str:
-        """Words."""
+        """The inner amount's words alone: which Villains it counts for is not spelled out here."""
         return self.of.text()
 
 
@@ -149,7 +149,7 @@ class UncleChuKilled(Condition):
         return s.counter(UNCLE_CHU_KILLED) + carried_off >= self.n
 
     def text(self) -> str:
-        """Words."""
+        """Reads "Uncle Chu has been killed <n> times"."""
         return f"Uncle Chu has been killed {self.n} times"
 
 
@@ -205,7 +205,7 @@ class OnTwists(Effect):
         return push(s, self.effects, ctx) if self.lo <= ctx.value <= self.hi else s
 
     def text(self) -> str:
-        """Words."""
+        """Reads "Twists <lo>-<hi>: <effects>"."""
         return f"Twists {self.lo}-{self.hi}: {effects_text(self.effects)}"
 
 
@@ -221,7 +221,7 @@ class Worded(Effect):
         return push(s, self.effects, ctx)
 
     def text(self) -> str:
-        """Words."""
+        """The words given in place of the inner effects' own."""
         return self.words
 
 
@@ -242,7 +242,7 @@ class EachVillainCaptures(Effect):
         return s
 
     def text(self) -> str:
-        """Words."""
+        """Reads "Each Villain captures a Bystander", and what the Mastermind does if none."""
         what = "a Bystander" if self.n == 1 else f"{self.n} Bystanders"
         out = f"Each Villain captures {what}"
         if self.empty_mastermind:
@@ -281,7 +281,7 @@ class Sacrifice(Effect):
         return log(s, f"{player_name(s, ctx.player)} sacrifices {name(s, uid)}.", "", ctx.player)
 
     def text(self) -> str:
-        """Words."""
+        """Reads "Sacrifice a Bystander"."""
         return "Sacrifice a Bystander"
 
     REMINDER = "Sacrifice: the current player moves a Bystander from their Victory Pile to the Escaped pile."
@@ -301,7 +301,7 @@ class DestroyDreams(Effect):
         return s
 
     def text(self) -> str:
-        """Words."""
+        """Reads "Each Villain in Chinatown KOs a Bystander it holds"."""
         return "Each Villain in Chinatown KOs a Bystander it holds"
 
 
@@ -332,7 +332,7 @@ class KidnapUncleChu(Effect):
         return log(s, f"{name(s, s.city[space])} takes Uncle Chu hostage {source}.")
 
     def text(self) -> str:
-        """Words."""
+        """Reads "The Villain closest to the Bridge (or, if none, the Mastermind) captures Uncle Chu"."""
         return "The Villain closest to the Bridge (or, if none, the Mastermind) captures Uncle Chu"
 
     REMINDER = (
@@ -355,7 +355,7 @@ class Corrupt(Effect):
         return refill_hq(s)
 
     def text(self) -> str:
-        """Words."""
+        """Reads "Each Villain in Chinatown corrupts the Hero in the HQ space beneath it"."""
         return "Each Villain in Chinatown corrupts the Hero in the HQ space beneath it"
 
     REMINDER = "A corrupted Hero goes under the Scheme; the HQ space refills."
@@ -378,7 +378,7 @@ class Assassinate(Effect):
         return s
 
     def text(self) -> str:
-        """Words."""
+        """Reads "KO the most expensive Hero in the HQ, plus one more for each Villain in Chinatown"."""
         return "KO the most expensive Hero in the HQ, plus one more for each Villain in Chinatown"
 
 
@@ -396,7 +396,7 @@ class HangInHell(Effect):
         return log(s, f"{len(taken)} Heroes are hung upside down in Hell.")
 
     def text(self) -> str:
-        """Words."""
+        """Reads "Put the top <n> cards of the Hero Deck under the Scheme, plus 1 for each ..."."""
         return f"Put the top {self.base} cards of the Hero Deck under the Scheme, plus 1 for each Villain in Chinatown"
 
     REMINDER = "The sinners go face down under the Scheme."
@@ -414,7 +414,7 @@ class PlayUntilBoss(Effect):
         return push(s, (PlayVillainCard(),) if boss else (PlayVillainCard(), self), ctx)
 
     def text(self) -> str:
-        """Words."""
+        """Reads "Play cards from the Villain Deck until a non-Henchman Villain enters the city"."""
         return "Play cards from the Villain Deck until a non-Henchman Villain enters the city"
 
 
@@ -437,7 +437,7 @@ class EscapeClosestToBridge(Effect):
         return push(s, (EscapeConsequences(uid, bystanders_among(s, caps)),), Ctx(player=s.current, source=uid))
 
     def text(self) -> str:
-        """Words."""
+        """Reads "The Villain closest to the Bridge escapes"."""
         return "The Villain closest to the Bridge escapes"
 
 
@@ -453,7 +453,7 @@ class VillainsStronger(Effect):
         return log(s, f"Villains now have +{s.counter('villain_attack_bonus')} Attack.")
 
     def text(self) -> str:
-        """Words."""
+        """Reads "Villains get +<n> Attack for the rest of the game"."""
         return f"Villains get +{self.n} Attack for the rest of the game"
 
 
@@ -473,7 +473,7 @@ class OpenHellGate(Effect):
         return push(s, (PlayVillainCard(),), ctx)
 
     def text(self) -> str:
-        """Words."""
+        """Reads "If a Villain is in Chinatown, a Hell Gate opens: ..."."""
         return (
             "If a Villain is in Chinatown, a Hell Gate opens: put this Twist under the Scheme and play "
             "the next card of the Villain Deck"
@@ -493,7 +493,7 @@ class TwistJoinsTactics(Effect):
         return log(s, f"{name(s, s.mastermind)} was someone else all along: one more Tactic to take.")
 
     def text(self) -> str:
-        """Words."""
+        """Reads "Add this Twist to the Mastermind's Tactics"."""
         return "Add this Twist to the Mastermind's Tactics"
 
     REMINDER = "It goes face down among his Tactics: one more fight to win."
@@ -510,7 +510,7 @@ class GainMediocre(Effect):
         return gain_mediocre(s, ctx.player, self.on_top)
 
     def text(self) -> str:
-        """Words."""
+        """Reads "Gain a Mediocre Hero" (and "on top of your deck" when it goes there)."""
         where = " on top of your deck" if self.on_top else ""
         return f"Gain a Mediocre Hero{where}"
 

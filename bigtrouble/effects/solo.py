@@ -73,7 +73,7 @@ class TuckHero(Effect):
         return refill_hq(s)
 
     def text(self) -> str:
-        """Words."""
+        """Reads "Put a Hero costing 6 or less from the HQ on the bottom of the Hero Deck (once per turn)"."""
         return "Put a Hero costing 6 or less from the HQ on the bottom of the Hero Deck (once per turn)"
 
 

@@ -29,7 +29,7 @@ class GainUncleChu(Effect):
         return log(s, f"{who} gains {name(s, uid)}.", "", ctx.player)
 
     def text(self) -> str:
-        """Words."""
+        """Reads "Gain an Uncle Chu"."""
         return "Gain an Uncle Chu"
 
 
@@ -47,7 +47,7 @@ class GainFromMastermindStack(Effect):
         return log(s, f"{who} gains {name(s, uid)} from {name(s, s.mastermind)}'s stack.", "R174", ctx.player)
 
     def text(self) -> str:
-        """Words."""
+        """Reads "Gain a card from Ching Dai's stack"."""
         return "Gain a card from Ching Dai's stack"
 
     REMINDER = "The card gained is the one most recently put on the stack."
@@ -79,7 +79,7 @@ class GainMediocreOrWound(Effect):
         return gain_wound(s, ctx.player)
 
     def text(self) -> str:
-        """Words."""
+        """Reads "Gain a Mediocre Hero on top of your deck, or a Wound if none is left"."""
         return "Gain a Mediocre Hero on top of your deck, or a Wound if none is left"
 
 
@@ -96,5 +96,5 @@ class StackEmpty(Condition):
         return not cards
 
     def text(self) -> str:
-        """Words."""
+        """The words given for this condition when the card was written."""
         return self.words

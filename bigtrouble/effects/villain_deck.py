@@ -47,7 +47,7 @@ class PlayVillainCard(Effect):
         raise RuntimeError(f"{d.name} cannot be in the Villain Deck")
 
     def text(self) -> str:
-        """Words."""
+        """Reads "Play the next card of the Villain Deck"."""
         return "Play the next card of the Villain Deck"
 
 
@@ -91,7 +91,7 @@ class EnterCity(Effect):
         return push(s, tuple(follow), Ctx(player=s.current, source=uid))
 
     def text(self) -> str:
-        """Words."""
+        """Reads "A Villain enters the city" (a rules step)."""
         return "A Villain enters the city"
 
 
@@ -107,7 +107,7 @@ class Ambush(Effect):
         return push(s, cdef(s, self.uid).ambush, Ctx(player=s.current, source=self.uid))
 
     def text(self) -> str:
-        """Words."""
+        """Reads "Ambush" (a rules step)."""
         return "Ambush"
 
 
@@ -139,7 +139,7 @@ class EscapeConsequences(Effect):
         return push(s, tuple(follow), Ctx(player=s.current, source=self.uid))
 
     def text(self) -> str:
-        """Words."""
+        """Reads "Escape" (a rules step)."""
         return "Escape"
 
 
@@ -155,7 +155,7 @@ class EscapeEffect(Effect):
         return push(s, cdef(s, self.uid).escape, Ctx(player=s.current, source=self.uid))
 
     def text(self) -> str:
-        """Words."""
+        """Reads "Escape effect" (a rules step)."""
         return "Escape effect"
 
 
@@ -182,7 +182,7 @@ class KOFromHQOnEscape(Effect):
         return refill_hq(s)
 
     def text(self) -> str:
-        """Words."""
+        """Reads "KO a Hero costing 6 or less from the HQ"."""
         return "KO a Hero costing 6 or less from the HQ"
 
 
@@ -229,7 +229,7 @@ class Capture(Effect):
         return capture(s, who, self.n)
 
     def text(self) -> str:
-        """Words."""
+        """Reads "This Villain captures a Bystander" (or "<n> Bystanders")."""
         return "This Villain captures a Bystander" if self.n == 1 else f"This Villain captures {self.n} Bystanders"
 
 
@@ -244,7 +244,7 @@ class MastermindCaptures(Effect):
         return capture(s, s.mastermind, self.n)
 
     def text(self) -> str:
-        """Words."""
+        """Reads "The Mastermind captures a Bystander" (or "<n> Bystanders")."""
         return "The Mastermind captures a Bystander" if self.n == 1 else f"The Mastermind captures {self.n} Bystanders"
 
 
@@ -265,7 +265,7 @@ class FinishRevealed(Effect):
         return evolve_state(s, "ko", s.ko + (self.uid,))
 
     def text(self) -> str:
-        """Words."""
+        """Empty: putting the revealed card away is housekeeping with no words of its own."""
         return ""
 
 
@@ -300,7 +300,7 @@ class PlayMoreVillainCards(Effect):
         return push(s, tuple(PlayVillainCard() for _ in range(self.n)), ctx)
 
     def text(self) -> str:
-        """Words."""
+        """Reads "Play the next card of the Villain Deck" (or "the next <n> cards")."""
         return (
             "Play the next card of the Villain Deck"
             if self.n == 1

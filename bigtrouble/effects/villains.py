@@ -164,7 +164,7 @@ class Unless(Effect):
         return push(s, self.effects, ctx)
 
     def text(self) -> str:
-        """Words."""
+        """Reads "<effects> unless <condition>"."""
         return f"{effects_text(self.effects).rstrip('.')} unless {self.cond.text()}"
 
 
@@ -183,7 +183,7 @@ class PickOr(Effect):
         return push(s, self.otherwise, ctx)
 
     def text(self) -> str:
-        """Words."""
+        """Reads "<pick>. If you can't, <effect>"."""
         return f"{self.pick.text()}. If you can't, {clause(self.otherwise)}"
 
 
@@ -199,7 +199,7 @@ class DiscardTarget(Effect):
         return log(s, f"{player_name(s, ctx.player)} discards {name(s, ctx.target)}.", "", ctx.player)
 
     def text(self) -> str:
-        """Words."""
+        """Reads "Discard it" (the card an earlier step revealed)."""
         return "Discard it"
 
 
@@ -243,7 +243,7 @@ class AnyPlayerMay(Effect):
         return push(s, self.pay, evolve(ctx, player=p))
 
     def text(self) -> str:
-        """Words."""
+        """Reads "Any player may <offer>. If nobody does, <effect>"."""
         return f"Any player may {self.offer}. If nobody does, {clause(self.otherwise)}"
 
 
@@ -267,7 +267,7 @@ class BecomeTactic(Effect):
         return log(s, f"{name(s, uid)} lurks beneath {name(s, s.mastermind)} as an extra Tactic.", "R153")
 
     def text(self) -> str:
-        """Words."""
+        """Reads "This Villain becomes an extra Tactic under the Mastermind"."""
         return "This Villain becomes an extra Tactic under the Mastermind"
 
     REMINDER = "The Mastermind must be fought once more; whoever takes this Villain resolves its Fight effect."
@@ -303,7 +303,7 @@ class RevealTopTactic(Effect):
     REMINDER = "A revealed card stays where it is (R161)."
 
     def text(self) -> str:
-        """Words."""
+        """Reads "Reveal the Mastermind's top Tactic. If it's worth <n> VP or more, ...", and any "Otherwise"."""
         out = f"Reveal the Mastermind's top Tactic. If it's worth {self.min_vp} VP or more, {clause(self.then)}"
         if self.otherwise:
             out += f" Otherwise, {clause(self.otherwise)}"

@@ -307,7 +307,7 @@ class DefeatForFree(Effect):
         return defeat_villain(s, uid, ctx.player)
 
     def text(self) -> str:
-        """Words."""
+        """Reads "(You may) defeat a <Villain> for free"."""
         what = self.filter.text()
         article = "an" if what[:1].lower() in "aeiou" else "a"
         return f"{'You may defeat' if self.optional else 'Defeat'} {article} {what} for free"

@@ -46,7 +46,7 @@ class StartTurn(Effect):
         return push(s, (*first, PlayVillainCard()), Ctx(player=s.current))
 
     def text(self) -> str:
-        """Words."""
+        """Reads "Start the turn" (a rules step, not printed on any card)."""
         return "Start the turn"
 
 
@@ -76,7 +76,7 @@ class Cleanup(Effect):
         return log(s, f"{player_name(s, p)} discards everything and draws a new hand.", "R92", p)
 
     def text(self) -> str:
-        """Words."""
+        """Reads "Discard and draw 6" (a rules step, not printed on any card)."""
         return "Discard and draw 6"
 
 
@@ -97,7 +97,7 @@ class NextTurn(Effect):
         return push(s, (StartTurn(),), Ctx(player=s.current))
 
     def text(self) -> str:
-        """Words."""
+        """Reads "Next turn" (a rules step, not printed on any card)."""
         return "Next turn"
 
 

@@ -7,14 +7,13 @@ card set and fill only the groups that have not landed yet with stand-ins.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterator
 
 import pytest
 from attrs import evolve
 from standins import register_for_test
 
-from bigtrouble import EndTurn, FightMastermind, Outcome, Phase, Setup, apply, legal_actions, new_game
+from bigtrouble import FightMastermind, Outcome, Phase, Setup, apply, legal_actions, new_game
 from bigtrouble.cards import registry
 from bigtrouble.cards.defs import FAMILY_HERO, FAMILY_MEDIOCRE, CardDef, HeroClass, Kind, Rarity
 from bigtrouble.cards.text import card_text
@@ -896,30 +895,16 @@ def test_scheme_setup_builds_the_right_villain_deck(
         assert names_in(s, Zone.SCHEME_STACK) == ["Scheme Twist"]
 
 
-def _playout(s: State, seed: int, actions: int) -> State:
-    """Play random legal actions (ending turns now and then) and check that no card is lost or doubled."""
-    rnd = random.Random(seed)
-    total = len(s.card_ids)
-    for _ in range(actions):
-        acts = legal_actions(s)
-        if not acts:
-            break
-        others = [a for a in acts if not isinstance(a, EndTurn)]
-        pick = rnd.choice(others) if others and rnd.random() < 0.8 else acts[-1]
-        s = apply(s, pick)
-    uids = list(s.all_uids())
-    assert len(uids) == len(set(uids)) == total
-    return s
+def test_every_mastermind_leads_its_group_under_every_scheme(whole_game: None) -> None:
+    """Each Mastermind's Always Leads group is among the Villain groups whatever the Scheme, at 2-5 players.
 
-
-@pytest.mark.parametrize("players", PLAYER_COUNTS)
-@pytest.mark.parametrize("mastermind", MASTERMINDS)
-@pytest.mark.parametrize("scheme", SCHEMES)
-def test_every_scheme_with_every_mastermind_sets_up_and_plays(
-    whole_game: None, scheme: str, mastermind: str, players: int
-) -> None:
-    """Every Scheme sets up with every Mastermind at 2-5 players and survives a random playout."""
-    s = new_game(Setup(players=players, scheme=scheme, mastermind=mastermind), seed=players * 31 + len(scheme))
-    mm = registry.by_name(mastermind).mastermind
-    assert mm is not None and mm.always_leads in s.setup.villains
-    _playout(s, seed=players, actions=150)
+    Playing every pair is left to CI's matrix sweep (``simulate --matrix --check``), which sets up and
+    plays each one with the invariants checked; the sweep does not look at which groups were chosen.
+    """
+    for mastermind in MASTERMINDS:
+        mm = registry.by_name(mastermind).mastermind
+        assert mm is not None
+        for scheme in SCHEMES:
+            for players in PLAYER_COUNTS:
+                s = new_game(Setup(players=players, scheme=scheme, mastermind=mastermind), seed=players)
+                assert mm.always_leads in s.setup.villains, (mastermind, scheme, players)

@@ -233,6 +233,7 @@ def test_an_illegal_action_in_an_opened_save_is_named_by_its_number(
     assert str(bad) in message
 
 
+@pytest.mark.slow
 def test_the_autosave_benchmark_times_the_real_window(capsys: pytest.CaptureFixture[str]) -> None:
     """`bigtrouble bench-autosave` (tiny run) prints medians and p99s for a game of the asked length, redo included."""
     from ui.dev import autosave_bench

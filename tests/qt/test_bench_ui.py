@@ -11,6 +11,7 @@ import pytest
 from ui.dev.bench import first_frame
 
 
+@pytest.mark.slow
 def test_first_frame_reports_the_window_then_the_mat() -> None:
     """The real launch reports its first frame before its mat, and both figures are filled in."""
     ff = first_frame(runs=1, onscreen=False)
@@ -30,6 +31,7 @@ def test_quantiles_interpolate_between_ranks() -> None:
     assert set(s) == {"median", "p95", "p99", "max"} and s["max"] == 60.0 and 59 < s["p99"] < 60
 
 
+@pytest.mark.slow
 def test_action_frames_times_real_repaints_with_animations(qapp) -> None:  # type: ignore[no-untyped-def]
     """A few actions in the event loop: every action saw a mat repaint; CPU figures are filled in."""
     from ui.dev.bench import action_frames
@@ -43,6 +45,7 @@ def test_action_frames_times_real_repaints_with_animations(qapp) -> None:  # typ
     assert 0 < r["first_area_pct"] <= 100
 
 
+@pytest.mark.slow
 def test_the_late_position_is_timed_with_a_real_undo_stack(qapp) -> None:  # type: ignore[no-untyped-def]
     """Steps played before the timing go through the window's session, so its undo stack (and the History
     panel's list) holds them as in a long game; the late position asks for 420 of them."""
@@ -54,6 +57,7 @@ def test_the_late_position_is_timed_with_a_real_undo_stack(qapp) -> None:  # typ
     assert [n for _, n in positions().values()] == [0, 420]
 
 
+@pytest.mark.slow
 def test_the_history_tab_option_times_the_actions_with_the_history_listing_them(qapp) -> None:  # type: ignore[no-untyped-def]
     """``--history-tab``: the History panel is up while the actions are timed and lists every step."""
     from ui.dev.bench import action_frames
@@ -78,6 +82,7 @@ def test_a_gap_is_also_given_less_the_machine_pauses_inside_it() -> None:
     assert abs(own_gap_ms([(10.0, 10.064), (15.0, 15.025)], pauses) - 25.0) < 1e-6
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not hasattr(signal, "SIGSTOP"), reason="stopping a process needs POSIX signals")
 def test_the_watcher_sees_a_stretch_in_which_it_was_not_run() -> None:
     """Stopped from outside for 0.15 s, as a host stops its virtual machine, the watcher reports one pause
@@ -86,14 +91,14 @@ def test_the_watcher_sees_a_stretch_in_which_it_was_not_run() -> None:
 
     watch = MachineWatch()
     watch.start()
-    time.sleep(0.1)
+    time.sleep(0.1)  # past its "ready" line and into its sleeping loop (nothing outside the watcher can see that)
     assert watch.pid is not None
     t0 = time.perf_counter()
     os.kill(watch.pid, signal.SIGSTOP)
-    time.sleep(0.15)
+    time.sleep(0.15)  # the point: the stretch the watcher must report
     os.kill(watch.pid, signal.SIGCONT)
     t1 = time.perf_counter()
-    time.sleep(0.1)
+    time.sleep(0.1)  # time to wake and write its line before stop() closes its input (its output is read only then)
     pauses = watch.stop()
     long = [(a, b) for a, b, _ in pauses if b - a > 0.1]
     assert len(long) == 1
@@ -101,6 +106,7 @@ def test_the_watcher_sees_a_stretch_in_which_it_was_not_run() -> None:
     assert a <= t0 + 0.01 and b >= t1 - 0.01
 
 
+@pytest.mark.slow
 def test_action_frames_report_the_machine_pauses_beside_the_gaps(qapp) -> None:  # type: ignore[no-untyped-def]
     """The figures with the machine's pauses taken out never exceed the measured ones."""
     from ui.dev.bench import action_frames
@@ -112,6 +118,7 @@ def test_action_frames_report_the_machine_pauses_beside_the_gaps(qapp) -> None: 
     assert 0 < r["own_first_ms"]["max"] <= r["first_ms"]["max"]
 
 
+@pytest.mark.slow
 def test_the_bench_leaves_no_settings_file_behind(tmp_path) -> None:  # type: ignore[no-untyped-def]
     """The bench's windows keep their settings in a file of their own in the temp folder; the process
     removes it as it ends (it used to leave one behind at every run)."""

@@ -206,8 +206,9 @@ def test_a_paint_failure_reaches_the_dialog_once_and_faults_do_not_stack(
     with excepthook_installed(window.faults):
         _repaint_cards(window)  # painted by the event loop, as in the game
         qtbot.waitUntil(lambda: bool(_dialogs()))
+        seen = _dialogs()[0].faults
         _repaint_cards(window)
-        qtbot.wait(50)
+        qtbot.waitUntil(lambda: _dialogs()[0].faults > seen)  # the repeats were painted and joined the dialog
         dialogs = _dialogs()
         assert len(dialogs) == 1
         (dlg,) = dialogs
@@ -215,11 +216,10 @@ def test_a_paint_failure_reaches_the_dialog_once_and_faults_do_not_stack(
         assert dlg.faults > 1 and dlg.more.isVisible()
         assert dlg.details.toPlainText().count("ZeroDivisionError: card width is zero") == dlg.faults
         dlg.reject()
-        qtbot.wait(10)
+        qtbot.waitUntil(lambda: window.faults.dialog is None)
         _repaint_cards(window)  # the same fault once more: the status bar says so, no new dialog
-        qtbot.wait(50)
+        qtbot.waitUntil(lambda: "same problem happened again" in window.statusBar().currentMessage())
         assert not _dialogs()
-        assert "same problem happened again" in window.statusBar().currentMessage()
     monkeypatch.undo()
 
 

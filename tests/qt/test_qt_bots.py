@@ -41,6 +41,12 @@ def bot_game(window: MainWindow, seats: tuple[str, ...], seed: int = 3, **kw: ob
     return session
 
 
+def bots_idle(window: MainWindow) -> bool:
+    """Nothing is left that could make a bot move: no pause counting down, no bot thinking, no answer awaited."""
+    seats = window.bot_seats
+    return not seats.timer.isActive() and not seats.poll.isActive() and seats._thinking is None
+
+
 def fast(window: MainWindow, ms: int = 1) -> None:
     """Bots wait only ``ms`` before each move (the real pause is for people, not tests)."""
     window.bot_seats.set_delay(ms)
@@ -137,7 +143,7 @@ def test_pause_and_take_over(window: MainWindow, qtbot) -> None:  # type: ignore
     window.bot_seats.pause_action.trigger()
     assert window.bot_seats.paused
     before = session.state
-    qtbot.wait(200)
+    qtbot.waitUntil(lambda: bots_idle(window), timeout=5000)
     assert session.state is before  # a paused bot does nothing
     assert window.bot_seats.take_over_action is not None
     window.bot_seats.take_over_action.trigger()
@@ -164,7 +170,7 @@ def test_undo_pauses_the_bots_so_they_dont_replay_at_once(window: MainWindow, qt
     window.undo_action.trigger()
     assert window.bot_seats.paused
     shown = session.state
-    qtbot.wait(150)
+    qtbot.waitUntil(lambda: bots_idle(window), timeout=5000)  # a thought begun before the undo is dropped
     assert session.state is shown  # no instant replay
     assert window.bot_seats.pause_action is not None and "Resume" in window.bot_seats.pause_action.text()
     window.bot_seats.pause_action.trigger()
@@ -227,7 +233,7 @@ def test_a_bots_card_asking_a_person_waits_for_that_person(window: MainWindow, q
     session = start(window, s, s.setup)
     qtbot.waitUntil(lambda: session.state.pending is not None and session.state.pending.player == 1, timeout=5000)
     waiting = session.state
-    qtbot.wait(100)
+    qtbot.waitUntil(lambda: bots_idle(window), timeout=5000)
     assert session.state is waiting  # the bot does not answer the person's choice
     assert window.submit(Choose(0)) is None
     assert len(session.state.players[1].discard) == 1
@@ -353,7 +359,7 @@ class SlowBot:
         import time
 
         self.asked += 1
-        time.sleep(self.seconds)
+        time.sleep(self.seconds)  # the point: a bot that takes this long to choose (a searching bot does)
         from bigtrouble.actions import Choose as C
 
         return EndTurn() if s.pending is None else C(0)
@@ -393,5 +399,5 @@ def test_an_answer_for_a_state_the_game_left_is_dropped(window: MainWindow, qtbo
     window.undo_action.trigger()  # back to the person's turn while the bot still thinks
     undone = session.state
     qtbot.waitUntil(lambda: window.bot_seats._thinking is None, timeout=5000)
-    qtbot.wait(100)
+    qtbot.waitUntil(lambda: bots_idle(window), timeout=5000)
     assert session.state is undone and window.bot_seats.paused

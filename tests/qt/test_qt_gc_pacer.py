@@ -50,11 +50,17 @@ def test_a_pause_collects_the_garbage_and_freezes_the_survivors(qtbot) -> None: 
 def test_nothing_is_collected_while_something_moves(qtbot) -> None:  # type: ignore[no-untyped-def]
     """While ``busy`` (an animation plays) the pacer keeps waiting; once it is still, it collects."""
     moving = [True]
-    pacer = GcPacer(lambda: moving[0])
+    asked: list[bool] = []
+
+    def busy() -> bool:
+        asked.append(moving[0])
+        return moving[0]
+
+    pacer = GcPacer(busy)
     dead = _cycle()
     gc.freeze()  # keep Python's own collections away from the cycle, as the last pause would
     pacer.poke()
-    qtbot.wait(PAUSE_MS * 3)
+    qtbot.waitUntil(lambda: len(asked) >= 2, timeout=PAUSE_MS * 10)  # two pauses ran out while it moved
     assert pacer.collections == 0 and dead() is not None
     moving[0] = False
     qtbot.waitUntil(lambda: pacer.collections == 1, timeout=PAUSE_MS * 10)

@@ -31,7 +31,7 @@ def test_a_frame_held_up_past_a_beat_is_followed_at_once_by_a_step(qtbot) -> Non
     motion.move(item, QPointF(1000, 0), 400, QEasingCurve.Type.Linear)
     motion.start_all()
     assert item.pos() == QPointF(0, 0)
-    time.sleep(3 * FRAME_MS / 1000)
+    time.sleep(3 * FRAME_MS / 1000)  # the point: the thread is busy (no event loop) for three beats
     QApplication.processEvents()
     x = item.pos().x()
     assert x >= 1000 * 3 * FRAME_MS / 400, "the overdue step did not come on the loop's next pass"
@@ -50,7 +50,7 @@ def test_a_timeline_overtaken_by_its_end_finishes_in_one_pass(qtbot) -> None:  #
     ended: list[bool] = []
     motion.finished.connect(lambda: ended.append(True))
     motion.start_all()
-    time.sleep(0.1)
+    time.sleep(0.1)  # the point: the thread is busy past the timeline's whole length (80 ms)
     QApplication.processEvents()
     assert ended == [True]
     assert item.pos() == QPointF(300, 40)

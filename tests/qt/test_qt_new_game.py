@@ -96,17 +96,20 @@ def test_the_dialog_fits_a_screen_narrower_than_it_would_like(qtbot) -> None:  #
     dlg = _dialog(qtbot)
     free = dlg.screen().availableGeometry()
     assert free.width() < WIDE  # the case being tested: a screen narrower than the dialog's wide size
-    qtbot.wait(200)  # the second fit, after the frame is known
-    assert _inside(free, dlg.frameGeometry())
-    start = dlg.start.rect().translated(dlg.start.mapTo(dlg, dlg.start.rect().topLeft()))
-    assert dlg.start.isVisible() and _inside(dlg.rect(), start)
-    view = dlg.body.viewport()
-    for key, row in dlg.seat_panel.house_rows.items():
-        words = row.words
-        corner = words.mapTo(view, words.rect().bottomRight())
-        assert corner.x() < view.width(), f"{key}'s words run past the dialog's edge"
-        assert words.height() >= words.heightForWidth(words.width()), f"{key}'s words are cut short"
-        assert words.text() == dlg.seat_panel.house[key].accessibleName()
+
+    def fits() -> None:
+        assert _inside(free, dlg.frameGeometry())
+        start = dlg.start.rect().translated(dlg.start.mapTo(dlg, dlg.start.rect().topLeft()))
+        assert dlg.start.isVisible() and _inside(dlg.rect(), start)
+        view = dlg.body.viewport()
+        for key, row in dlg.seat_panel.house_rows.items():
+            words = row.words
+            corner = words.mapTo(view, words.rect().bottomRight())
+            assert corner.x() < view.width(), f"{key}'s words run past the dialog's edge"
+            assert words.height() >= words.heightForWidth(words.width()), f"{key}'s words are cut short"
+            assert words.text() == dlg.seat_panel.house[key].accessibleName()
+
+    qtbot.waitUntil(fits)  # the dialog fits itself again once its frame is known, and lays out its words
 
 
 def test_a_short_dialog_scrolls_its_choices_and_keeps_start_in_view(qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -114,8 +117,7 @@ def test_a_short_dialog_scrolls_its_choices_and_keeps_start_in_view(qtbot) -> No
     dlg = _dialog(qtbot)
     dlg.seats.setValue(5)
     dlg.resize(700, 420)
-    qtbot.wait(50)
-    assert dlg.body.verticalScrollBar().maximum() > 0
+    qtbot.waitUntil(lambda: dlg.body.verticalScrollBar().maximum() > 0)  # laid out again at the new size
     start = dlg.start.rect().translated(dlg.start.mapTo(dlg, dlg.start.rect().topLeft()))
     assert _inside(dlg.rect(), start)
     QTest.mouseClick(dlg.start, Qt.MouseButton.LeftButton)

@@ -57,7 +57,7 @@ def test_zoom_is_gone_before_the_next_players_curtain(window: MainWindow, qtbot)
     assert window.curtain.isVisible()
     assert not window.viewer.isVisible()
     QTest.mouseMove(window.view.viewport(), viewport_point(window, hand) + QPoint(5, 0))
-    qtbot.wait(500)
+    qtbot.waitUntil(lambda: not window.zoom.timer.isActive())  # the hover's pause has run out (or never began)
     assert not window.viewer.isVisible()
 
 

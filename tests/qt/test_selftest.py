@@ -26,6 +26,7 @@ def _python(code: str, *args: str) -> subprocess.CompletedProcess[str]:
     )
 
 
+@pytest.mark.slow
 def test_self_test_plays_saves_and_reopens_a_first_game(qapp: QApplication, tmp_path: Path) -> None:
     """The self-test passes in the real client and leaves a save whose record ends with the first End Turn."""
     lines: list[str] = []
@@ -37,6 +38,7 @@ def test_self_test_plays_saves_and_reopens_a_first_game(qapp: QApplication, tmp_
     assert any((tmp_path / "faces").rglob("*.png")), "card faces were cached in the work folder"
 
 
+@pytest.mark.slow
 def test_a_drop_that_never_reaches_the_game_fails_the_self_test(
     qapp: QApplication, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -46,6 +48,7 @@ def test_a_drop_that_never_reaches_the_game_fails_the_self_test(
         selftest.run(tmp_path, report=lambda line: None)
 
 
+@pytest.mark.slow
 def test_a_save_that_loses_a_move_fails_the_self_test(
     qapp: QApplication, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -74,6 +77,7 @@ def test_bad_self_test_arguments_exit_with_status_2() -> None:
     assert selftest.main(["--players", "9"]) == 2
 
 
+@pytest.mark.slow
 def test_self_test_command_exits_0_and_says_what_it_checked() -> None:
     """``bigtrouble --self-test`` (the console entry point) runs in its own process and exits 0."""
     out = _python("import sys; from ui.app import main; sys.exit(main(sys.argv[1:]))", "--self-test")
