@@ -14,6 +14,8 @@ from bigtrouble.zones import cdef, count_matching
 class PlayedThisTurn(Amount):
     """Cards you played this turn that match (this card excluded)."""
 
+    NEVER_NEGATIVE = True  # a count
+
     filter: CardFilter
 
     def value(self, s: State, ctx: Ctx) -> int:
@@ -29,6 +31,8 @@ class PlayedThisTurn(Amount):
 class InVictoryPile(Amount):
     """Cards in your Victory Pile that match."""
 
+    NEVER_NEGATIVE = True  # a count
+
     filter: CardFilter
 
     def value(self, s: State, ctx: Ctx) -> int:
@@ -43,6 +47,8 @@ class InVictoryPile(Amount):
 @frozen
 class InCity(Amount):
     """Villains in the city (or only in Chinatown) that match."""
+
+    NEVER_NEGATIVE = True  # a count
 
     filter: CardFilter = CardFilter(villain=True)
     chinatown: bool = False
@@ -62,6 +68,8 @@ class InCity(Amount):
 class TwistsPlayed(Amount):
     """Scheme Twists played so far this game (R61)."""
 
+    NEVER_NEGATIVE = True  # a count
+
     def value(self, s: State, ctx: Ctx) -> int:
         """The count."""
         return s.twists
@@ -74,6 +82,8 @@ class TwistsPlayed(Amount):
 @frozen
 class Times(Amount):
     """A multiple of another amount."""
+
+    NEVER_NEGATIVE = ("k",)  # 0 or more when k and its inner amounts are
 
     k: int
     of: Amount
@@ -95,6 +105,8 @@ class Times(Amount):
 class Capped(Amount):
     """Another amount, never more than ``cap`` (Ching Dai's +5, R175)."""
 
+    NEVER_NEGATIVE = ("cap",)  # 0 or more when cap and its inner amounts are
+
     of: Amount
     cap: int
 
@@ -114,6 +126,8 @@ class Capped(Amount):
 @frozen
 class PileSize(Amount):
     """How many cards a shared pile holds (e.g. the Mastermind's stack)."""
+
+    NEVER_NEGATIVE = True  # a count
 
     pile: str
     words: str

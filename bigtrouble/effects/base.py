@@ -9,7 +9,7 @@ half a card still to resolve can be saved, compared and undone like any other.
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, ClassVar
 
 import attrs
 from attrs import field, frozen
@@ -61,6 +61,12 @@ class Amount:
     """A number computed from the state (e.g. "for each Villain in your Victory Pile")."""
 
     __slots__ = ()
+
+    NEVER_NEGATIVE: ClassVar[bool | tuple[str, ...]] = False
+    """Whether this kind of amount is 0 or more in every state, as each kind declares it:
+    ``True`` for a count; for a wrapper, the names of its integer fields: it is 0 or more when
+    they are and its inner amounts (``of``, ``parts``) are; ``False`` (the safe default) when
+    nothing is promised. The Attack floors (``rules.strength``) rely on it."""
 
     def value(self, s: State, ctx: Ctx) -> int:
         """The number now."""
