@@ -15,7 +15,6 @@ class PlayedThisTurn(Amount):
     """Cards you played this turn that match (this card excluded)."""
 
     NEVER_NEGATIVE = True  # a count
-
     filter: CardFilter
 
     def value(self, s: State, ctx: Ctx) -> int:
@@ -32,7 +31,6 @@ class InVictoryPile(Amount):
     """Cards in your Victory Pile that match."""
 
     NEVER_NEGATIVE = True  # a count
-
     filter: CardFilter
 
     def value(self, s: State, ctx: Ctx) -> int:
@@ -49,7 +47,6 @@ class InCity(Amount):
     """Villains in the city (or only in Chinatown) that match."""
 
     NEVER_NEGATIVE = True  # a count
-
     filter: CardFilter = CardFilter(villain=True)
     chinatown: bool = False
 
@@ -84,7 +81,6 @@ class Times(Amount):
     """A multiple of another amount."""
 
     NEVER_NEGATIVE = ("k",)  # 0 or more when k and its inner amounts are
-
     k: int
     of: Amount
 
@@ -106,7 +102,6 @@ class Capped(Amount):
     """Another amount, never more than ``cap`` (Ching Dai's +5, R175)."""
 
     NEVER_NEGATIVE = ("cap",)  # 0 or more when cap and its inner amounts are
-
     of: Amount
     cap: int
 
@@ -128,7 +123,6 @@ class PileSize(Amount):
     """How many cards a shared pile holds (e.g. the Mastermind's stack)."""
 
     NEVER_NEGATIVE = True  # a count
-
     pile: str
     words: str
 

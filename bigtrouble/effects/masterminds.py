@@ -130,7 +130,6 @@ class WhileInCity(Amount):
     """1 while at least one matching Villain is in the city (or in Chinatown), else 0."""
 
     NEVER_NEGATIVE = True  # a count
-
     filter: CardFilter = CardFilter(villain=True)
     chinatown: bool = False
 
@@ -151,7 +150,6 @@ class HeldByMastermind(Amount):
     """How many matching cards the Mastermind holds captive."""
 
     NEVER_NEGATIVE = True  # a count
-
     filter: CardFilter
 
     def value(self, s: State, ctx: Ctx) -> int:
@@ -172,7 +170,6 @@ class SumOf(Amount):
     """Several amounts added up, e.g. "+1 for each X and for each Y"."""
 
     NEVER_NEGATIVE = ()  # 0 or more when its inner amounts are
-
     parts: tuple[Amount, ...] = field(converter=_amounts)
 
     def value(self, s: State, ctx: Ctx) -> int:

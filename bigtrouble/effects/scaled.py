@@ -121,7 +121,6 @@ class CappedFrom(Amount):
     """Another amount, never more than ``cap`` with ``players`` players or more (no cap with fewer)."""
 
     NEVER_NEGATIVE = ("cap",)  # 0 or more when cap and its inner amounts are
-
     of: Amount
     cap: int
     players: int

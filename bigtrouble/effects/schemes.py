@@ -81,8 +81,7 @@ def most_expensive_in_hq(s: State, flt: CardFilter = ANY_HERO) -> int:
 class HeldByThisVillain(Amount):
     """``per`` for each matching card the Villain (``ctx.source``) holds in the city."""
 
-    NEVER_NEGATIVE = ("per",)  # 0 or more when per and its inner amounts are
-
+    NEVER_NEGATIVE = ("per",)  # a count times per: 0 or more when per is
     filter: CardFilter
     per: int = 1
 
@@ -103,7 +102,6 @@ class Every(Amount):
     """One for every ``k`` of another amount, rounded down."""
 
     NEVER_NEGATIVE = ("k",)  # 0 or more when k and its inner amounts are
-
     k: int
     of: Amount
     words: str
@@ -122,7 +120,6 @@ class OnlyFor(Amount):
     """Another amount, but only for a Villain (``ctx.source``) that matches, optionally only in Chinatown."""
 
     NEVER_NEGATIVE = ()  # 0 or more when its inner amounts are
-
     filter: CardFilter
     of: Amount
     chinatown: bool = False
