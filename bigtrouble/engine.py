@@ -7,7 +7,6 @@
 
 from __future__ import annotations
 
-import gc
 from collections.abc import Callable
 
 from bigtrouble.actions import (
@@ -26,6 +25,7 @@ from bigtrouble.cards.defs import Kind
 from bigtrouble.cards.registry import CARDS
 from bigtrouble.effects.runner import after_each_step, answer, resolve
 from bigtrouble.errors import IllegalAction
+from bigtrouble.memo import IdentityMemo
 from bigtrouble.model import AUTO_ANSWERED, Phase, State, Task, ctx_of, evolve, evolve_fields, evolve_state
 from bigtrouble.rules import play
 from bigtrouble.rules.ending import check_evil_wins
@@ -75,7 +75,9 @@ _END_OF_TURN = (Cleanup(), NextTurn())
 """The effects End Turn queues (immutable values, shared by every turn)."""
 
 
-_HAND_PLAYS: dict[int, tuple[tuple[int, ...], tuple[str, ...], tuple[Action, ...], bool]] = {}
+_HAND_PLAYS: IdentityMemo[int, tuple[tuple[int, ...], tuple[str, ...], tuple[Action, ...], bool]] = IdentityMemo(
+    "a hand's plays", 4096
+)
 """By hand (identity): the hand, the game's card list, its PlayCard actions, whether it holds a Wound."""
 
 
@@ -89,9 +91,7 @@ def _hand_plays(hand: tuple[int, ...], ids: tuple[str, ...]) -> tuple[tuple[Acti
     play = _PLAY
     plays = tuple(play[u] for u in hand if cards[ids[u]].kind is not wound)
     wounded = len(plays) < len(hand)
-    if len(_HAND_PLAYS) > 4096:
-        _HAND_PLAYS.clear()
-    _HAND_PLAYS[id(hand)] = (hand, ids, plays, wounded)
+    _HAND_PLAYS.put(id(hand), (hand, ids, plays, wounded))
     return plays, wounded
 
 
@@ -286,9 +286,3 @@ def _arms_draw(s: State) -> bool:
 def after_action(s: State) -> State:
     """Arm the draw when the Hero or Villain Deck has run out between effects (R138-R139)."""
     return evolve(s, draw_armed=True) if _arms_draw(s) else s
-
-
-# The card set, its effects and every module loaded so far live as long as the process:
-# moving them out of the cyclic garbage collector's generations keeps it from walking
-# them again at each full collection, which took about a fifth of bot playout time.
-gc.freeze()

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable, Iterable, Iterator
-from typing import Any, Protocol, TypeVar
+from typing import Any, ClassVar, Protocol, TypeVar
 
 import attrs
 from attrs import field, frozen
@@ -206,6 +206,12 @@ class Amount:
     """A number computed from the state (e.g. "for each Villain in your Victory Pile")."""
 
     __slots__ = ()
+
+    NEVER_NEGATIVE: ClassVar[bool | tuple[str, ...]] = False
+    """Whether this kind of amount is 0 or more in every state, as each kind declares it:
+    ``True`` for a count; for a wrapper, the names of its integer fields: it is 0 or more when
+    they are and its inner amounts (``of``, ``parts``) are; ``False`` (the safe default) when
+    nothing is promised. The Attack floors (``rules.strength``) rely on it."""
 
     def value(self, s: State, ctx: Ctx) -> int:
         """The number now."""

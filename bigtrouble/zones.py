@@ -13,6 +13,7 @@ from typing import Any, Protocol
 from bigtrouble import rng as rngmod
 from bigtrouble.cards.defs import CardDef
 from bigtrouble.cards.registry import CARDS
+from bigtrouble.memo import IdentityMemo
 from bigtrouble.model import LogEntry, LogNode, Option, PlayerState, State, evolve, evolve_fields, evolve_state
 
 
@@ -76,7 +77,9 @@ def cdef(s: State, uid: int) -> CardDef:
     return CARDS[s.card_ids[uid]]
 
 
-_COUNTS: dict[tuple[int, int], tuple[object, tuple[int, ...], tuple[str, ...], int]] = {}
+_COUNTS: IdentityMemo[tuple[int, int], tuple[object, tuple[int, ...], tuple[str, ...], int]] = IdentityMemo(
+    "cards passing a filter", 4096
+)
 """count_matching's memo: (filter id, zone id) -> (filter, zone, card list, count)."""
 
 
@@ -94,9 +97,7 @@ def count_matching(s: State, cards: tuple[int, ...], matches: CardTest) -> int:
     ids = s.card_ids
     test = matches.matches
     n = sum(1 for u in cards if test(CARDS[ids[u]]))
-    if len(_COUNTS) > 4096:
-        _COUNTS.clear()
-    _COUNTS[key] = (matches, cards, ids, n)
+    _COUNTS.put(key, (matches, cards, ids, n))
     return n
 
 
@@ -105,7 +106,8 @@ def name(s: State, uid: int) -> str:
     return CARDS[s.card_ids[uid]].name
 
 
-_OPTIONS: dict[tuple[int, int], tuple[CardDef, Option]] = {}
+_OPTIONS: IdentityMemo[tuple[int, int], tuple[CardDef, Option]] = IdentityMemo("a card's choice option", 8192)
+"""card_option's memo: (definition id, card copy) -> (definition, option)."""
 
 
 def card_option(s: State, uid: int) -> Option:
@@ -115,9 +117,7 @@ def card_option(s: State, uid: int) -> Option:
     if kept is not None and kept[0] is d:
         return kept[1]
     option = Option(d.name, uid)
-    if len(_OPTIONS) > 8192:
-        _OPTIONS.clear()
-    _OPTIONS[id(d), uid] = (d, option)
+    _OPTIONS.put((id(d), uid), (d, option))
     return option
 
 

@@ -222,12 +222,13 @@ def test_replay_of_a_damaged_save_is_a_usage_error(tmp_path: Path, capsys: pytes
 
 
 def test_scenario_runs_the_files(capsys: pytest.CaptureFixture[str]) -> None:
-    """scenario PATH runs scenario files and returns 0 when they all pass, 1 when one fails."""
+    """scenario PATH runs scenario files and returns 0 when they all pass; a path that isn't there is a usage error (2)."""
     folder = ROOT / "tests" / "scenarios" / "rules"
     one = sorted(folder.glob("*.toml"))[0]
     assert main(["scenario", str(one)]) == 0
     assert "1 passed, 0 failed" in capsys.readouterr().out
-    assert main(["scenario", str(folder / "missing.toml")]) == 1
+    assert main(["scenario", str(folder / "missing.toml")]) == 2
+    assert "missing.toml" in capsys.readouterr().err
 
 
 def test_bench_prints_its_figures(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:

@@ -96,7 +96,7 @@ def read_tree(root: Path = ROOT) -> list[tuple[str, int, str]]:
 
 # --- the floors ---------------------------------------------------------------------------------
 
-BASE = ("errors", "rng", "resources")
+BASE = ("errors", "rng", "resources", "memo")
 DEFINITIONS = ("model", "zones", "actions", "cards.defs", "cards.registry")
 CORE_FLOORS = (
     "base",

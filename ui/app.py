@@ -6,6 +6,7 @@ replay, scenario) is handed to it, so one console script serves everything.
 
 from __future__ import annotations
 
+import gc
 import os
 import sys
 from collections.abc import Sequence
@@ -80,6 +81,7 @@ def run_gui(first_frame: bool = False) -> int:
             return
         dress(app)
         win.build_mat()
+        gc.freeze()  # the card set, engine and renderer live as long as the window: keep the collector off them
         if first_frame:
             watches.append(report_first_paint(win.view.viewport(), "mat-frame", quit_after=True))
         win.startup()

@@ -8,10 +8,11 @@ from typing import TypeVar
 from bigtrouble.bots.sense import hero_output
 from bigtrouble.cards.defs import CardDef, HeroClass, Kind
 from bigtrouble.cards.registry import CARDS
+from bigtrouble.memo import IdentityMemo
 from bigtrouble.model import PlayerState, State
 
 _DeckStats = tuple[float, float, int, int, frozenset[HeroClass]]
-_DECK_STATS: dict[int, tuple[PlayerState, tuple[str, ...], _DeckStats]] = {}
+_DECK_STATS: IdentityMemo[int, tuple[PlayerState, tuple[str, ...], _DeckStats]] = IdentityMemo("deck statistics", 512)
 """Deck statistics by player value (identity): a player's cards change far less often than the bot asks."""
 
 
@@ -80,9 +81,7 @@ def deck_stats(s: State, p: int) -> _DeckStats:
             if cls is not None:
                 classes.add(cls)
     stats = (attack, recruit, n, wounds, frozenset(classes))
-    if len(_DECK_STATS) > 512:
-        _DECK_STATS.clear()
-    _DECK_STATS[id(me)] = (me, s.card_ids, stats)
+    _DECK_STATS.put(id(me), (me, s.card_ids, stats))
     return stats
 
 

@@ -14,6 +14,7 @@ from bigtrouble.zones import cdef, count_matching
 class PlayedThisTurn(Amount):
     """Cards you played this turn that match (this card excluded)."""
 
+    NEVER_NEGATIVE = True  # a count
     filter: CardFilter
 
     def value(self, s: State, ctx: Ctx) -> int:
@@ -29,6 +30,7 @@ class PlayedThisTurn(Amount):
 class InVictoryPile(Amount):
     """Cards in your Victory Pile that match."""
 
+    NEVER_NEGATIVE = True  # a count
     filter: CardFilter
 
     def value(self, s: State, ctx: Ctx) -> int:
@@ -44,6 +46,7 @@ class InVictoryPile(Amount):
 class InCity(Amount):
     """Villains in the city (or only in Chinatown) that match."""
 
+    NEVER_NEGATIVE = True  # a count
     filter: CardFilter = CardFilter(villain=True)
     chinatown: bool = False
 
@@ -62,6 +65,8 @@ class InCity(Amount):
 class TwistsPlayed(Amount):
     """Scheme Twists played so far this game (R61)."""
 
+    NEVER_NEGATIVE = True  # a count
+
     def value(self, s: State, ctx: Ctx) -> int:
         """The count."""
         return s.twists
@@ -75,6 +80,7 @@ class TwistsPlayed(Amount):
 class Times(Amount):
     """A multiple of another amount."""
 
+    NEVER_NEGATIVE = ("k",)  # 0 or more when k and its inner amounts are
     k: int
     of: Amount
 
@@ -95,6 +101,7 @@ class Times(Amount):
 class Capped(Amount):
     """Another amount, never more than ``cap`` (Ching Dai's +5, R175)."""
 
+    NEVER_NEGATIVE = ("cap",)  # 0 or more when cap and its inner amounts are
     of: Amount
     cap: int
 
@@ -115,6 +122,7 @@ class Capped(Amount):
 class PileSize(Amount):
     """How many cards a shared pile holds (e.g. the Mastermind's stack)."""
 
+    NEVER_NEGATIVE = True  # a count
     pile: str
     words: str
 

@@ -129,6 +129,7 @@ class ReleaseFromStack(Effect):
 class WhileInCity(Amount):
     """1 while at least one matching Villain is in the city (or in Chinatown), else 0."""
 
+    NEVER_NEGATIVE = True  # a count
     filter: CardFilter = CardFilter(villain=True)
     chinatown: bool = False
 
@@ -148,6 +149,7 @@ class WhileInCity(Amount):
 class HeldByMastermind(Amount):
     """How many matching cards the Mastermind holds captive."""
 
+    NEVER_NEGATIVE = True  # a count
     filter: CardFilter
 
     def value(self, s: State, ctx: Ctx) -> int:
@@ -167,6 +169,7 @@ def _amounts(items: tuple[Amount, ...] | list[Amount]) -> tuple[Amount, ...]:
 class SumOf(Amount):
     """Several amounts added up, e.g. "+1 for each X and for each Y"."""
 
+    NEVER_NEGATIVE = ()  # 0 or more when its inner amounts are
     parts: tuple[Amount, ...] = field(converter=_amounts)
 
     def value(self, s: State, ctx: Ctx) -> int:

@@ -119,6 +119,7 @@ class ChinatownHolds(Condition):
 class CappedFrom(Amount):
     """Another amount, never more than ``cap`` with ``players`` players or more (no cap with fewer)."""
 
+    NEVER_NEGATIVE = ("cap",)  # 0 or more when cap and its inner amounts are
     of: Amount
     cap: int
     players: int

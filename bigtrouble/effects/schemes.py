@@ -81,6 +81,7 @@ def most_expensive_in_hq(s: State, flt: CardFilter = ANY_HERO) -> int:
 class HeldByThisVillain(Amount):
     """``per`` for each matching card the Villain (``ctx.source``) holds in the city."""
 
+    NEVER_NEGATIVE = ("per",)  # a count times per: 0 or more when per is
     filter: CardFilter
     per: int = 1
 
@@ -100,6 +101,7 @@ class HeldByThisVillain(Amount):
 class Every(Amount):
     """One for every ``k`` of another amount, rounded down."""
 
+    NEVER_NEGATIVE = ("k",)  # 0 or more when k and its inner amounts are
     k: int
     of: Amount
     words: str
@@ -117,6 +119,7 @@ class Every(Amount):
 class OnlyFor(Amount):
     """Another amount, but only for a Villain (``ctx.source``) that matches, optionally only in Chinatown."""
 
+    NEVER_NEGATIVE = ()  # 0 or more when its inner amounts are
     filter: CardFilter
     of: Amount
     chinatown: bool = False

@@ -125,6 +125,7 @@ class HasCards(Condition):
 class OthersInCity(Amount):
     """Other Villains in the city that match (the source itself is not counted)."""
 
+    NEVER_NEGATIVE = True  # a count
     filter: CardFilter
 
     def value(self, s: State, ctx: Ctx) -> int:

@@ -13,6 +13,7 @@ from bigtrouble.cards.defs import CardDef, Kind
 from bigtrouble.effects.base import CardFilter, Effect, ask, push
 from bigtrouble.effects.basic import ko_card, rescue_bystander
 from bigtrouble.errors import IllegalAction
+from bigtrouble.memo import IdentityMemo
 from bigtrouble.model import (
     CHINATOWN,
     Ctx,
@@ -72,7 +73,9 @@ def check_play(s: State, uid: int) -> None:
         )
 
 
-_PLAY_TASKS: dict[tuple[int, int, int], tuple[CardDef, tuple[Task, ...]]] = {}
+_PLAY_TASKS: IdentityMemo[tuple[int, int, int], tuple[CardDef, tuple[Task, ...]]] = IdentityMemo(
+    "a card's on-play tasks", 8192
+)
 """A card's on-play tasks by (its definition, by identity; player; card copy): immutable values, the same
 every time it is played (the entry holds the definition, so its identity stays its own)."""
 
@@ -106,11 +109,9 @@ def do_play(s: State, uid: int, actions_taken: int = -1) -> State:
     if kept is not None and kept[0] is d:
         tasks = kept[1]
     else:
-        if len(_PLAY_TASKS) > 8192:
-            _PLAY_TASKS.clear()
         ctx = ctx_of(p, uid)
         tasks = tuple(Task(e, ctx) for e in d.on_play)
-        _PLAY_TASKS[key] = (d, tasks)
+        _PLAY_TASKS.put(key, (d, tasks))
     for trig in turn.triggers:
         if trig.source != uid and trig.filter.matches(d):
             tasks += tuple(Task(e, ctx_of(trig.player, trig.source)) for e in trig.effects)

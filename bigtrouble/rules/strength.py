@@ -8,15 +8,15 @@ from attrs import frozen
 
 from bigtrouble.cards.registry import CARDS
 from bigtrouble.effects.base import Amount, amount
+from bigtrouble.memo import IdentityMemo
 from bigtrouble.model import CHINATOWN, Ctx, State, TurnModifier, ctx_of
 from bigtrouble.zones import cdef
 
 WING_KONG_SECURITY_BONUS = 2
 
 
-_Memo = tuple[State | None, dict[int, int]]
-_memo: _Memo = (None, {})
-"""The Attacks worked out for the last state asked about (it is held, so its identity stays its own)."""
+_ATTACKS: IdentityMemo[int, tuple[State, dict[int, int]]] = IdentityMemo("the last state's Villain Attacks", 0)
+"""The Attacks worked out for the last state asked about (one entry; it holds the state)."""
 
 
 def villain_attack(s: State, uid: int) -> int:
@@ -25,60 +25,35 @@ def villain_attack(s: State, uid: int) -> int:
     A pure function of the state, so the answers for the last state asked about are kept:
     legal actions, the fight's check and a bot's plan all ask about the same state.
     """
-    global _memo
-    memo = _memo
-    if memo[0] is not s:
-        memo = _memo = (s, {})
+    memo = _ATTACKS.get(id(s))
+    if memo is None or memo[0] is not s:
+        memo = (s, {})
+        _ATTACKS.put(id(s), memo)
     known = memo[1].get(uid)
     if known is None:
         known = memo[1][uid] = _villain_attack(s, uid)
     return known
 
 
-# Counting amounts (never below 0 whatever the state); with the integer fields that keep a
-# wrapper at 0 or above when its inner amounts are. A class not named here is never assumed.
-_COUNTS = frozenset(
-    {
-        "bigtrouble.effects.amounts.PlayedThisTurn",
-        "bigtrouble.effects.amounts.InVictoryPile",
-        "bigtrouble.effects.amounts.InCity",
-        "bigtrouble.effects.amounts.TwistsPlayed",
-        "bigtrouble.effects.amounts.PileSize",
-        "bigtrouble.effects.masterminds.WhileInCity",
-        "bigtrouble.effects.masterminds.HeldByMastermind",
-        "bigtrouble.effects.villains.OthersInCity",
-    }
-)
-_WRAPPERS: dict[str, tuple[str, ...]] = {
-    "bigtrouble.effects.amounts.Times": ("k",),
-    "bigtrouble.effects.amounts.Capped": ("cap",),
-    "bigtrouble.effects.scaled.CappedFrom": ("cap",),
-    "bigtrouble.effects.schemes.Every": ("k",),
-    "bigtrouble.effects.schemes.OnlyFor": (),
-    "bigtrouble.effects.schemes.HeldByThisVillain": ("per",),
-    "bigtrouble.effects.masterminds.SumOf": (),
-}
-_NEVER_NEGATIVE: dict[int, tuple[Amount, bool]] = {}
+_NEVER_NEGATIVE: IdentityMemo[int, tuple[Amount, bool]] = IdentityMemo("amounts never below 0", 4096)
 
 
 def never_negative(a: Amount) -> bool:
-    """Whether ``a`` is 0 or more in every state: a count, or built of counts by factors of 0 or more."""
+    """Whether ``a`` is 0 or more in every state, as its class declares (``Amount.NEVER_NEGATIVE``):
+    a count, or a wrapper whose integer fields are 0 or more around amounts that never are negative."""
     known = _NEVER_NEGATIVE.get(id(a))
     if known is not None and known[0] is a:
         return known[1]
-    cls = type(a)
-    key = f"{cls.__module__}.{cls.__qualname__}"
-    if key in _COUNTS:
-        answer = True
-    elif key in _WRAPPERS:
+    promise = type(a).NEVER_NEGATIVE
+    if isinstance(promise, bool):
+        answer = promise
+    else:
         inner = [getattr(a, n) for n in ("of", "parts") if hasattr(a, n)]
         amounts = [x for i in inner for x in (i if isinstance(i, tuple) else (i,))]
-        answer = all(type(getattr(a, n)) is int and getattr(a, n) >= 0 for n in _WRAPPERS[key]) and all(
+        answer = all(type(getattr(a, n)) is int and getattr(a, n) >= 0 for n in promise) and all(
             isinstance(x, Amount) and never_negative(x) for x in amounts
         )
-    else:
-        answer = False
-    _NEVER_NEGATIVE[id(a)] = (a, answer)
+    _NEVER_NEGATIVE.put(id(a), (a, answer))
     return answer
 
 
@@ -108,7 +83,9 @@ def villain_attack_floor(s: State, uid: int) -> int:
 
 
 _Candidates = tuple[tuple[int, ...], tuple[tuple[str, int], ...], tuple[TurnModifier, ...], tuple[str, ...], list[int]]
-_CANDIDATES: dict[tuple[int, int, int, int, int, int], _Candidates] = {}
+_CANDIDATES: IdentityMemo[tuple[int, int, int, int, int, int], _Candidates] = IdentityMemo(
+    "Villains the Attack floor can't rule out", 4096
+)
 """The floor's verdict by (city, counters, turn modifiers, card list: identities; Scheme, Attack): the
 Villains it can't rule out. Those inputs are all it reads; they outlive many states (a turn's plays)."""
 
@@ -126,9 +103,7 @@ def villains_within(s: State, attack: int) -> list[int]:
         candidates = hit[4]
     else:
         candidates = _floor_candidates(s, attack)
-        if len(_CANDIDATES) > 4096:
-            _CANDIDATES.clear()
-        _CANDIDATES[key] = (city, counters, modifiers, ids, candidates)
+        _CANDIDATES.put(key, (city, counters, modifiers, ids, candidates))
     return [u for u in candidates if villain_attack(s, u) <= attack] if candidates else []
 
 
@@ -159,9 +134,9 @@ def _floor_candidates(s: State, attack: int) -> list[int]:
     return out
 
 
-_MM_FLOORS: dict[
+_MM_FLOORS: IdentityMemo[
     tuple[int, int, int, int], tuple[tuple[str, ...], tuple[tuple[str, int], ...], tuple[TurnModifier, ...], int]
-] = {}
+] = IdentityMemo("the Mastermind's Attack floor", 4096)
 
 
 def mastermind_within(s: State, attack: int) -> bool:
@@ -177,9 +152,7 @@ def mastermind_within(s: State, attack: int) -> bool:
         info = d.mastermind
         exact = info is not None and info.attack_bonus is not None and not never_negative(info.attack_bonus)
         floor = -1 if exact else mastermind_attack_floor(s)  # -1: no floor, always work it out
-        if len(_MM_FLOORS) > 4096:
-            _MM_FLOORS.clear()
-        _MM_FLOORS[key] = (ids, counters, modifiers, floor)
+        _MM_FLOORS.put(key, (ids, counters, modifiers, floor))
     return floor <= attack and mastermind_attack(s) <= attack
 
 

@@ -236,6 +236,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     from bigtrouble.tools import simulate as sim
     from bigtrouble.tools.cluster import ClusterUnavailable, cluster_problem
 
+    sim.freeze_loaded()
     problem = cluster_problem(args.cluster)
     if problem:
         raise UsageError(f"bigtrouble simulate: {problem}")
@@ -347,9 +348,11 @@ def _simulate(args: argparse.Namespace, sim: Any) -> int:
 def cmd_bench(args: argparse.Namespace) -> int:
     """``bench``: measure speed and memory and print the figures."""
     from bigtrouble.tools.bench import run_bench
+    from bigtrouble.tools.simulate import freeze_loaded
 
     if args.against:
         return _bench_against(args)
+    freeze_loaded()
     bar = ProgressBar("bench")
     try:
         result = run_bench(args.games, args.seed, progress=bar)

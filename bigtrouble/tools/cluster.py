@@ -67,8 +67,9 @@ def available() -> bool:
 
 def play_chunk(jobs: Sequence[Job]) -> list[GameResult]:
     """Play a chunk of jobs one after another, as ``--jobs 1`` does (runs on a worker)."""
-    from bigtrouble.tools.games import play_job
+    from bigtrouble.tools.games import freeze_loaded, play_job
 
+    freeze_loaded()
     return [play_job(job) for job in jobs]
 
 

@@ -26,6 +26,7 @@ from bigtrouble.tools.games import (
     GameResult,
     Job,
     Progress,
+    freeze_loaded,
     make_setup,
     play_game,
     play_job,
@@ -176,7 +177,7 @@ def play_all(
             if progress is not None:
                 progress(i + 1, len(jobs))
     else:
-        with ProcessPoolExecutor(max_workers=workers) as pool:
+        with ProcessPoolExecutor(max_workers=workers, initializer=freeze_loaded) as pool:
             futures = {pool.submit(_play_job, job): i for i, job in enumerate(jobs)}
             for done, future in enumerate(as_completed(futures), 1):
                 results[futures[future]] = future.result()
@@ -370,6 +371,7 @@ __all__ = [
     "draw_heat_map",
     "make_setup",
     "play_game",
+    "freeze_loaded",
     "play_job",
 ]
 
