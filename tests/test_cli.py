@@ -222,7 +222,7 @@ def test_replay_of_a_damaged_save_is_a_usage_error(tmp_path: Path, capsys: pytes
 
 
 def test_scenario_runs_the_files(capsys: pytest.CaptureFixture[str]) -> None:
-    """scenario PATH runs scenario files and returns 0 when they all pass; a path that isn't there is a usage error (2)."""
+    """scenario PATH runs scenario files, 0 when all pass; a path that is not there is a usage error (2)."""
     folder = ROOT / "tests" / "scenarios" / "rules"
     one = sorted(folder.glob("*.toml"))[0]
     assert main(["scenario", str(one)]) == 0
