@@ -43,7 +43,6 @@ person playing both hands, as the preset's ``players = 1`` does. ``stack`` takes
 
 from __future__ import annotations
 
-import tomllib
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -56,6 +55,7 @@ from bigtrouble.model import State, evolve
 from bigtrouble.resources import assets_root
 from bigtrouble.rules.setup import begin, first_game, set_up
 from bigtrouble.teaching import scenario
+from bigtrouble.teaching.reading import read_toml
 from bigtrouble.zones import name
 
 ZONE_KEYS = frozenset(
@@ -256,13 +256,7 @@ def parse_lesson(data: dict[str, Any], path: str = "") -> Lesson:
 
 def load_lesson(path: str | Path) -> Lesson:
     """Read a lesson file; raise :class:`LessonError` (a ``ScenarioError``) with the reason if it is malformed."""
-    try:
-        with open(path, "rb") as f:
-            data = tomllib.load(f)
-    except OSError as exc:
-        raise LessonError(f"can't read {path}: {exc.strerror}") from exc
-    except ValueError as exc:
-        raise LessonError(f"{path} is not valid TOML: {exc}") from exc
+    data = read_toml(path, LessonError)
     return parse_lesson(data, str(path))
 
 

@@ -25,7 +25,6 @@ reports where that leaves the goal, as the tests and the Puzzles dialog do.
 
 from __future__ import annotations
 
-import tomllib
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -39,6 +38,7 @@ from bigtrouble.model import Phase, State
 from bigtrouble.resources import assets_root
 from bigtrouble.teaching import scenario
 from bigtrouble.teaching.lessons import LessonError, check_pattern, check_point, settle, setup_position
+from bigtrouble.teaching.reading import read_toml
 
 MET, FAILED, OPEN = "met", "failed", "open"
 KEYS = {
@@ -153,19 +153,28 @@ def parse_puzzle(data: dict[str, Any], path: str = "") -> Puzzle:
 
 def load_puzzle(path: str | Path) -> Puzzle:
     """Read a puzzle file; :class:`LessonError` (a ``ScenarioError``) says why if it is malformed."""
-    try:
-        with open(path, "rb") as f:
-            data = tomllib.load(f)
-    except OSError as exc:
-        raise LessonError(f"can't read {path}: {exc.strerror}") from exc
-    except tomllib.TOMLDecodeError as exc:
-        raise LessonError(f"{path} is not valid TOML: {exc}") from exc
+    data = read_toml(path, LessonError)
     return parse_puzzle(data, str(path))
 
 
 def all_puzzles() -> list[Puzzle]:
-    """Every puzzle, in ladder order."""
-    return sorted((load_puzzle(f) for f in puzzle_files()), key=lambda p: (p.rung, p.name))
+    """Every puzzle, in ladder order (raises :class:`LessonError` naming the first broken file)."""
+    puzzles, problems = puzzles_and_problems()
+    if problems:
+        raise LessonError(problems[0])
+    return puzzles
+
+
+def puzzles_and_problems() -> tuple[list[Puzzle], list[str]]:
+    """The puzzles that can be read, in ladder order, and a sentence for each file that can't."""
+    good: list[Puzzle] = []
+    problems: list[str] = []
+    for f in puzzle_files():
+        try:
+            good.append(load_puzzle(f))
+        except LessonError as exc:
+            problems.append(str(exc))
+    return sorted(good, key=lambda p: (p.rung, p.name)), problems
 
 
 def turn_over(start: State, s: State) -> bool:

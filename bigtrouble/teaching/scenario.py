@@ -60,7 +60,6 @@ setup naming more copies of a card than the set has is refused; an unknown key i
 from __future__ import annotations
 
 import sys
-import tomllib
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
@@ -72,6 +71,7 @@ from bigtrouble.errors import IllegalAction, SetupError
 from bigtrouble.model import State, log_entries
 from bigtrouble.rules.ending import result, vp
 from bigtrouble.teaching.position import SPACE_NAMES, position, space_index
+from bigtrouble.teaching.reading import read_toml
 from bigtrouble.teaching.testing import option_index, play_villain_card
 from bigtrouble.zones import PILE_ZONES, Zone, cards_in, name
 
@@ -84,13 +84,7 @@ class ScenarioError(ValueError):
 
 def read(path: str | Path) -> dict[str, Any]:
     """Parse a scenario file; raise :class:`ScenarioError` with the reason if it is malformed."""
-    try:
-        with open(path, "rb") as f:
-            data = tomllib.load(f)
-    except OSError as exc:
-        raise ScenarioError(f"can't read {path}: {exc.strerror}") from exc
-    except tomllib.TOMLDecodeError as exc:
-        raise ScenarioError(f"{path} is not valid TOML: {exc}") from exc
+    data = read_toml(path, ScenarioError)
     for table in ("setup", "expect"):
         if isinstance(data.get(table), dict) and "actions" in data[table]:
             raise ScenarioError(f"'actions' is inside [{table}]: put it before the first table, after 'rule'")

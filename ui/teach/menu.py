@@ -14,10 +14,17 @@ from typing import Any
 
 def learn_to_play(win: Any) -> None:
     """Help > Learn to Play: the guided first game, from where the player left it."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from bigtrouble.teaching.lessons import LessonError
     from ui.teach.tutorial import learn_to_play as open_lesson
 
-    if win.may_leave_game("Opening the lesson"):
+    if not win.may_leave_game("Opening the lesson"):
+        return
+    try:
         open_lesson(win)
+    except LessonError as exc:  # a damaged lesson file: named, and the game on the mat stays
+        QMessageBox.warning(win, "The lesson can't be opened", f"The lesson file could not be read: {exc}")
 
 
 def puzzles_dialog(win: Any) -> None:

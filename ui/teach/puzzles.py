@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from bigtrouble.model import State
 from bigtrouble.teaching import scenario
 from bigtrouble.teaching.lessons import Step, pointer
-from bigtrouble.teaching.puzzles import FAILED, MET, Puzzle, all_puzzles, status
+from bigtrouble.teaching.puzzles import FAILED, MET, Puzzle, puzzles_and_problems, status
 from ui.session import Session
 from ui.teach.coach import Highlight
 from ui.teach.tutorial import mat_target
@@ -59,7 +59,12 @@ class PuzzleDialog(QDialog):
         lay = QVBoxLayout(self)
         lay.addWidget(QLabel("Short positions, one idea each. The game checks the goal; Hint helps in three steps."))
         self.list = QListWidget()
-        self.puzzles = all_puzzles()
+        self.puzzles, problems = puzzles_and_problems()
+        if problems:  # a damaged puzzle file is named and passed over; the others still play
+            broken = QLabel("These puzzle files could not be read: " + "; ".join(problems))
+            broken.setObjectName("broken_puzzles")
+            broken.setWordWrap(True)
+            lay.addWidget(broken)
         solved = solved_puzzles(win)
         for i, p in enumerate(self.puzzles, 1):
             mark = "✓ " if p.name in solved else ""

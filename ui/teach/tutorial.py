@@ -30,6 +30,7 @@ from PySide6.QtWidgets import QDockWidget, QGraphicsItem
 from bigtrouble.actions import Action
 from bigtrouble.model import State
 from bigtrouble.teaching.lessons import Lesson, LessonRun, expected_actions, pointer
+from ui.checked_settings import int_setting
 from ui.session import Session
 from ui.teach.coach import Caption, Highlight, Leader
 from ui.teach.lesson_route import leader_route
@@ -475,7 +476,7 @@ def saved_step(win: MainWindow, lesson: Lesson) -> int:
     s = win.settings
     if bool(s.value(f"lessons/{lesson.name}/done", False, type=bool)):
         return 0
-    step = int(str(s.value(f"lessons/{lesson.name}/step", 0)))
+    step = int_setting(s, f"lessons/{lesson.name}/step", 0, 0, 100_000)
     return max(0, min(step, len(lesson.steps) - 1))
 
 
@@ -483,9 +484,9 @@ def learn_to_play(win: MainWindow, name: str = "first-game", index: int | None =
     """Help > Learn to Play: open the lesson on ``win`` where the player left it (or at ``index``)."""
     from bigtrouble.teaching.lessons import lesson_named
 
+    lesson = lesson_named(name)  # first: a lesson that can't be read leaves whatever is open as it is
     if win.tutor is not None:
         win.tutor.leave()
-    lesson = lesson_named(name)
     tutor = Tutor(win, lesson)
     win.tutor = tutor
     tutor.begin(saved_step(win, lesson) if index is None else index)
