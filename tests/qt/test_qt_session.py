@@ -9,11 +9,11 @@ import pytest
 from PySide6.QtWidgets import QApplication, QMessageBox
 from qthelpers import start
 
-from bigtrouble import saves
 from bigtrouble.actions import EndTurn, PlayCard
 from bigtrouble.engine import legal_actions
 from bigtrouble.model import State
 from bigtrouble.rules.setup import first_game, new_game
+from bigtrouble.saves.journal import load_autosave
 from bigtrouble.teaching.position import position
 from bigtrouble.teaching.testing import names_in
 from bigtrouble.zones import Zone
@@ -160,7 +160,7 @@ def test_every_action_is_autosaved_and_offered_on_the_next_start(
     session = start(w, new_game(setup, 11), setup, 11)
     session.submit(legal_actions(session.state)[0])
     QApplication.processEvents()
-    record = saves.load(autosave_path())
+    record = load_autosave(autosave_path())
     assert record == session.record()
     again = MainWindow(settings=settings, autosave=True)
     qtbot.addWidget(again)
