@@ -11,15 +11,17 @@ replays to the same log.
 
 from __future__ import annotations
 
+from attrs import evolve
 from games import setup_for
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 from PySide6.QtWidgets import QApplication
 
-from bigtrouble import is_over, legal_actions, replay
+from bigtrouble import Setup, is_over, legal_actions, replay
 from bigtrouble.actions import AutoAnswer
-from bigtrouble.model import AUTO_ANSWERED, log_entries
+from bigtrouble.model import AUTO_ANSWERED, SOLO_VARIANT, log_entries
+from bigtrouble.rules.house import HOUSE_RULES, check_setup
 from bigtrouble.saves import dumps, loads, replay_history
 from bigtrouble.saves.report import Report, log_lines, replay_report
 from ui.session import Session
@@ -37,10 +39,23 @@ class ClientSessionKeepsTheRecord(RuleBasedStateMachine):
         self.session: Session
         self.autos = 0
 
-    @initialize(players=st.integers(1, 5), seed=st.integers(0, 2**40), kind=st.sampled_from(["random", "first-game"]))
-    def start(self, players: int, seed: int, kind: str) -> None:
-        """A new game, settled as the window settles it."""
-        self.session = Session.new(setup_for(players, kind), seed)
+    @initialize(
+        players=st.integers(1, 5),
+        seed=st.integers(0, 2**40),
+        kind=st.sampled_from(["random", "first-game", "solo", "house rules"]),
+        house=st.lists(st.sampled_from(sorted(HOUSE_RULES)), max_size=3, unique=True),
+    )
+    def start(self, players: int, seed: int, kind: str, house: list[str]) -> None:
+        """A new game (the rulebook's, the Solo mode, or with house rules), settled as the window settles it."""
+        if kind == "solo":
+            setup = Setup(players=1, variant=SOLO_VARIANT)
+        elif kind == "house rules":
+            setup = evolve(
+                setup_for(players, "random"), house=tuple(h for h in house if check_setup(Setup(house=(h,))) is None)
+            )
+        else:
+            setup = setup_for(players, kind)
+        self.session = Session.new(setup, seed)
         self.session.settle()
 
     @precondition(lambda self: not is_over(self.session.state) and len(self.session.actions()) < MAX_STEPS)
