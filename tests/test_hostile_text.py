@@ -8,6 +8,7 @@ reversed the rest of every log line it was in.
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -16,6 +17,7 @@ from bigtrouble.errors import SaveError
 from bigtrouble.history import GameRecord
 from bigtrouble.model import log_entries
 from bigtrouble.saves import dumps, loads, replay_history
+from bigtrouble.saves.report import load_report, write_report
 
 
 def _save_text_with_name(name: str) -> str:
@@ -55,3 +57,11 @@ def test_a_right_to_left_name_is_isolated_in_every_sentence() -> None:
     text = dumps(GameRecord(setup, 4))
     assert "\u2068" not in text  # the save keeps the name as typed; isolation is how it is shown
     assert replay_history(loads(text)).state == s
+
+
+def test_a_problem_reports_note_is_made_harmless(tmp_path: Path) -> None:
+    """A note with a broken surrogate, a direction override or a bell writes, reads back and shows as plain text."""
+    path = tmp_path / "report.json"
+    write_report(path, GameRecord(first_game(2), 3), note="it broke\ud800 \u202ehere\x07\nsecond line\tend")
+    note = load_report(path).note
+    assert note == "it broke\ufffd here\nsecond line\tend"

@@ -131,10 +131,26 @@ def report_text(
         "position": at,
         "actions": actions_text(steps),
         "log": [line[:1000] for line in log_lines],
-        "note": note[:2000],
-        "fault": fault[:20000],
+        "note": harmless(note)[:2000],
+        "fault": harmless(fault)[:20000],
     }
     return layout(data, ("actions", "log"))
+
+
+_DIRECTION_MARKS = dict.fromkeys(map(ord, "\u200e\u200f\u061c\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"))
+
+
+def harmless(text: str) -> str:
+    """Free text (the player's note, a fault's text) made safe to write and to show: a broken surrogate becomes
+    U+FFFD, direction marks and control characters other than line breaks and tabs go."""
+    out = []
+    for c in text.translate(_DIRECTION_MARKS):
+        n = ord(c)
+        if 0xD800 <= n <= 0xDFFF:
+            out.append("\ufffd")
+        elif c in "\n\t" or not (n < 32 or 0x7F <= n < 0xA0):
+            out.append(c)
+    return "".join(out)
 
 
 def write_report(
