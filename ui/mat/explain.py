@@ -277,7 +277,7 @@ class Explainer(QObject):
         self.lay = lay
         for key, box in label_boxes(lay).items():
             self.spots[key].place(box)
-        self.whatnow.place(Box(lay.heal.x, 2 * lay.heal.y - lay.end_turn.y, lay.heal.w, lay.heal.h))
+        self.whatnow.place(lay.whatnow)
 
     def show_events(self, mat: Mat, events: tuple[Event, ...], always: bool = False) -> bool:
         """A banner for what the last action set off (strikes, twists, escapes, ambushes), or for a refusal

@@ -107,6 +107,8 @@ class MatLayout:
     recruit: Box
     end_turn: Box
     heal: Box
+    play_all: Box
+    whatnow: Box
     prompt: Box
     prompt_low: Box
 
@@ -164,9 +166,16 @@ def compute(width: float, height: float) -> MatLayout:
     token = min(cw * 0.9, sh * 0.62)
     attack = Box(xs[7] + (cw - token) / 2, y_played + cw * 0.02, token, token)
     recruit = Box(xs[8] + (cw - token) / 2, y_played + cw * 0.02, token, token)
-    button_h = max(22.0, cw * 0.26)
-    end_turn = Box(xs[9], y_played + cw * 0.02, cw, button_h)
-    heal = Box(xs[9], end_turn.bottom + cw * 0.08, cw, button_h)
+    # Four buttons down the right of the Played row (End Turn, Play All, Heal, What can I do?), clear of the
+    # Victory Pile's count badge beneath them: on a small mat they get shorter rather than overlap it.
+    top_button = y_played + cw * 0.02
+    room = y_hand - cw * 0.21 - top_button  # above the Victory Pile's title
+    button_h = min(max(22.0, cw * 0.26), (room - 3 * cw * 0.03) / 4)
+    pitch = button_h + min(cw * 0.04, (room - 4 * button_h) / 3)
+    end_turn = Box(xs[9], top_button, cw, button_h)
+    play_all = Box(xs[9], top_button + pitch, cw, button_h)
+    heal = Box(xs[9], top_button + 2 * pitch, cw, button_h)
+    whatnow = Box(xs[9], top_button + 3 * pitch, cw, button_h)
     # A choice is asked over the HQ row (no recruiting while a choice waits), so the card just played stays
     # in sight; when the HQ holds an option, over the Played row instead.
     prompt = Box(xs[0], y_hq + ch * 0.08, hand_right - xs[0], sh * 0.62)
@@ -208,6 +217,8 @@ def compute(width: float, height: float) -> MatLayout:
             recruit=recruit,
             end_turn=end_turn,
             heal=heal,
+            play_all=play_all,
+            whatnow=whatnow,
             prompt=prompt,
             prompt_low=prompt_low,
         )

@@ -100,10 +100,20 @@ class MatScene(QGraphicsScene, KeyboardFocus):
         self.recruit = TokenItem("recruit", "RECRUIT", QColor(206, 160, 40), "★")
         self.end_turn = ButtonItem("end_turn", "End Turn", lambda: self._do(EndTurn()))
         self.heal = ButtonItem("heal", "Heal Wounds", lambda: self._do(Heal()))
+        self.play_all_button = ButtonItem("play_all", "Play All", self.play_all)
         self.strip = PlayerStrip()
         self.prompt = PromptPanel(self._answer)
         self.notice = Notice()
-        for it in (self.attack, self.recruit, self.end_turn, self.heal, self.strip, self.prompt, self.notice):
+        for it in (
+            self.attack,
+            self.recruit,
+            self.end_turn,
+            self.heal,
+            self.play_all_button,
+            self.strip,
+            self.prompt,
+            self.notice,
+        ):
             self.addItem(it)
         self.explainer = Explainer(self, self.end_turn)
         self.showdown_bg = False
@@ -134,6 +144,7 @@ class MatScene(QGraphicsScene, KeyboardFocus):
         self.recruit.place(lay.recruit)
         self.end_turn.place(lay.end_turn)
         self.heal.place(lay.heal)
+        self.play_all_button.place(lay.play_all)
         self.explainer.place(lay)
         self.strip.place(lay.strip)
         self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
@@ -294,6 +305,9 @@ class MatScene(QGraphicsScene, KeyboardFocus):
         )
         self.heal.set_enabled(Heal() in self.legal)
         self.heal.setVisible(Heal() in self.legal)
+        plays = s.pending is None and any(isinstance(a, PlayCard) for a in self.legal)
+        self.play_all_button.set_enabled(plays)
+        self.play_all_button.setVisible(plays)
         on_mat = {u for u, a in self.card_action.items() if isinstance(a, Choose)}
         in_hq = any(self.cards[u].zone.startswith("hq:") for u in on_mat if u in self.cards)
         area = self.lay.prompt_low if in_hq else self.lay.prompt
@@ -315,6 +329,29 @@ class MatScene(QGraphicsScene, KeyboardFocus):
         return self._face(s.card_ids[uid], self.lay.card_w * 0.3)
 
     # --- clicks and drags -------------------------------------------------------
+
+    def play_all(self) -> int:
+        """Play every card in hand that asks nothing, one undo step each, class triggers kept firing.
+
+        Stops before a card that asks a question; the status line says what is left. How many were played.
+        """
+        from bigtrouble.bots.play_all import play_all_plan
+
+        s = self.state
+        if s is None or self._bot_turn(s):
+            return 0
+        plan = play_all_plan(s)
+        done = 0
+        for action in plan:
+            if not self._do(action):
+                break
+            done += 1
+        left = len(self.state.players[self.state.current].hand) if self.state is not None else 0
+        if not plan:
+            self.status.emit("Each card in your hand asks you something: play them one at a time.")
+        elif left and self.state is not None and any(isinstance(a, PlayCard) for a in self.legal):
+            self.status.emit(f"Played {done} card(s); the rest ask you something, so they wait for you.")
+        return done
 
     def _do(self, action: Action) -> bool:
         """Submit ``action``; say why when it is refused. True when it was done."""

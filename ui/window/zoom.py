@@ -117,9 +117,9 @@ class CardZoom(QObject):
         self.viewer.move(viewer_spot(self.central.size(), self.viewer.size(), pos, [*self.keep_clear(), *keep]))
 
     def keep_clear(self) -> list[QRect]:
-        """What the zoom must never cover: Attack, Recruit, End Turn and Heal (in the centre's pixels)."""
+        """What the zoom must never cover: Attack, Recruit and the buttons beside them (in the centre's pixels)."""
         lay = self.scene.lay
-        box = lay.attack.union(lay.recruit).union(lay.end_turn).union(lay.heal)
+        box = lay.attack.union(lay.recruit).union(lay.end_turn).union(lay.play_all).union(lay.heal)
         top_left = self.view.mapFromScene(QPointF(box.x, box.y))
         bottom_right = self.view.mapFromScene(QPointF(box.right, box.bottom))
         return [QRect(top_left, bottom_right).adjusted(-10, -10, 10, 10)]  # with their glow

@@ -1,0 +1,45 @@
+"""Play All on the mat: one click (or Ctrl+P) plays every card that asks nothing, each its own undo step."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+from qthelpers import start, viewport_point
+
+from bigtrouble.teaching.position import position
+from bigtrouble.zones import cdef
+from ui.window.main_window import MainWindow
+
+
+def _hand(w: MainWindow) -> list[str]:
+    s = w.session.state if w.session is not None else None
+    assert s is not None
+    return [cdef(s, u).name for u in s.players[s.current].hand]
+
+
+def test_the_play_all_button_plays_what_asks_nothing_as_separate_steps(window: MainWindow) -> None:
+    s = position(hands=[["Six Demon Bag", "Chinatown Brawler", "Chang Sing Warrior", "Ace Reporter"], []])
+    session = start(window, s)
+    button = window.scene.play_all_button
+    assert button.isVisible()
+    QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=viewport_point(window, button))
+    QApplication.processEvents()
+    played = [cdef(session.state, u).name for u in session.state.turn.played_log]
+    assert sorted(played) == ["Ace Reporter", "Chang Sing Warrior", "Chinatown Brawler"]
+    assert played.index("Ace Reporter") < played.index("Chinatown Brawler")  # Covert before the Covert trigger
+    assert _hand(window) == ["Six Demon Bag"]  # it asks "choose one": left for the player
+    assert session.stack.count() == 3  # one undo step a card
+    assert "ask" in window.statusBar().currentMessage()
+    session.stack.undo()
+    assert len(session.state.turn.played_log) == 2
+
+
+def test_ctrl_p_plays_all_and_the_button_goes_when_nothing_is_left(window: MainWindow) -> None:
+    s = position(hands=[["Chang Sing Warrior", "Chang Sing Strategist"], []])
+    start(window, s)
+    window.view.setFocus()
+    QTest.keyClick(window.view, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)
+    QApplication.processEvents()
+    assert _hand(window) == []
+    assert not window.scene.play_all_button.isVisible()
