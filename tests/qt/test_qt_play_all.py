@@ -43,3 +43,31 @@ def test_ctrl_p_plays_all_and_the_button_goes_when_nothing_is_left(window: MainW
     QApplication.processEvents()
     assert _hand(window) == []
     assert not window.scene.play_all_button.isVisible()
+
+
+def test_tab_enter_rhythm_never_skips_a_card_in_hand(window: MainWindow) -> None:
+    """Tab, Enter, Tab, Enter… plays the hand card by card: after a move Tab starts again from the first move.
+
+    The defect: Tab went on from the old index, so the rhythm recruited or ended the turn with cards in hand.
+    """
+    from bigtrouble.actions import PlayCard
+
+    s = position(hands=[["Chang Sing Warrior", "Chang Sing Strategist", "Chang Sing Warrior"], []], recruit=9)
+    session = start(window, s)
+    window.view.setFocus()
+    for _ in range(3):
+        QTest.keyClick(window.view, Qt.Key.Key_Tab)
+        assert isinstance(window.scene.focused_action(), PlayCard)
+        QTest.keyClick(window.view, Qt.Key.Key_Return)
+        QApplication.processEvents()
+    assert _hand(window) == [] and not session.state.turn.recruited
+
+
+def test_enter_enter_plays_the_hand_in_order(window: MainWindow) -> None:
+    s = position(hands=[["Chang Sing Warrior", "Chang Sing Strategist"], []], recruit=9)
+    start(window, s)
+    window.view.setFocus()
+    for _ in range(3):  # the first Enter lights the first move, each next one does it
+        QTest.keyClick(window.view, Qt.Key.Key_Return)
+        QApplication.processEvents()
+    assert _hand(window) == []

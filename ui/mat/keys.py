@@ -34,6 +34,8 @@ class KeyboardFocus:
     heal: ButtonItem
     prompt: PromptPanel
     focus_index: int
+    focus_fresh: bool
+    """The highlight was put on the first move by the game after a move: the next Tab keeps it there."""
     _key_card: tuple[str, QRectF]
     status: Any  # the scene's signals (str) and (str, QRectF)
     key_focused: Any
@@ -44,7 +46,11 @@ class KeyboardFocus:
         """Move the keyboard focus to the next (or previous) legal action; return it."""
         if self._bot_turn(self.state) or not self.legal:
             return None
-        self.focus_index = (self.focus_index + step) % len(self.legal)
+        if self.focus_fresh and step == 1 and self.focus_index == 0:
+            self.focus_fresh = False  # after a move Tab starts again from the first move, never one past it
+        else:
+            self.focus_fresh = False
+            self.focus_index = (self.focus_index + step) % len(self.legal)
         self._show_focus()
         act = self.legal[self.focus_index]
         if self.state is not None:
@@ -60,12 +66,27 @@ class KeyboardFocus:
     def clear_focus(self) -> None:
         """Drop the keyboard focus."""
         self.focus_index = -1
+        self.focus_fresh = False
         self._show_focus()
 
     def activate_focus(self) -> bool:
-        """Do the focused action (Enter)."""
+        """Do the focused action (Enter); after it the highlight is on the first move of the new position.
+
+        The order is the engine's, always the same: card plays, then recruits and fights, End Turn last. The
+        highlight on the first move is "fresh": Tab keeps it there, Enter does it, so neither Enter, Enter… nor
+        Tab, Enter, Tab, Enter… ever skips a card in hand and lands on a recruit or on End Turn.
+        """
         act = self.focused_action()
-        return act is not None and self._do(act)
+        if act is None or not self._do(act):
+            return False
+        if self.legal:
+            self.focus_index = 0
+            self.focus_fresh = True
+            self._show_focus()
+            first = self.legal[0]
+            if self.state is not None:
+                self.status.emit(f"{first.describe(self.state)} — press Enter (Tab: the next move)")
+        return True
 
     def _show_focus(self) -> None:
         act = self.focused_action()

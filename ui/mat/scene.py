@@ -72,6 +72,7 @@ class MatScene(QGraphicsScene, KeyboardFocus):
         self.legal: list[Action] = []
         self.card_action: dict[int, Action] = {}
         self.focus_index = -1
+        self.focus_fresh = False
         self._key_card: tuple[str, QRectF] = ("", QRectF())
         self.watching: Callable[[State], str] = lambda s: ""  # a bot's turn: what the person may do (ui.seats.bot_turn)
         self.drag: tuple[CardItem, Action, str] | None = None

@@ -128,8 +128,8 @@ class MatView(QGraphicsView):
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and not event.modifiers():
             if self.mat.focused_action() is None:
                 self.mat.focus_step(1)
-            elif self.mat.activate_focus():
-                self.mat.focus_step(1)  # the focus stays on the mat: Enter again does the next move
+            else:
+                self.mat.activate_focus()  # the highlight goes to the first move: Enter again does it
             event.accept()
             return
         if key == Qt.Key.Key_Escape:

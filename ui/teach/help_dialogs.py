@@ -34,7 +34,11 @@ if TYPE_CHECKING:
     from ui.teach.guide import GuideDialog
 
 MAT_KEYS: tuple[tuple[str, str], ...] = (
-    ("Tab / Shift+Tab", "Move the highlight to the next / previous move you can make (its card is shown large)"),
+    (
+        "Tab / Shift+Tab",
+        "Move the highlight to the next / previous move (its card is shown large): card plays first, then recruits"
+        " and fights, End Turn last; after each move it starts again from the first",
+    ),
     ("Enter or Space", "Do the highlighted move"),
     ("Esc", "Drop the highlight"),
     ("Ctrl + mouse wheel", "Zoom the mat in or out"),
