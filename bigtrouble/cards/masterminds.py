@@ -27,7 +27,6 @@ from bigtrouble.effects.base import CardFilter
 from bigtrouble.effects.basic import Draw, GainRecruit, GainWound, Pick, Rescue
 from bigtrouble.effects.masterminds import (
     HeldByMastermind,
-    KOMostExpensiveInHQ,
     ReleaseFromStack,
     ReturnWarriorToDeck,
     RiseFromTheGrave,
@@ -37,6 +36,7 @@ from bigtrouble.effects.players import EachPlayer, RevealClassOr
 from bigtrouble.effects.scaled import CappedFrom, Nearest
 from bigtrouble.effects.schemes import Worded
 from bigtrouble.effects.stacks import GainFromMastermindStack
+from bigtrouble.effects.ties import KOMostExpensiveInHQ
 from bigtrouble.effects.villain_deck import MastermindCaptures, PlayMoreVillainCards
 from bigtrouble.effects.villains import PickOr
 from bigtrouble.zones import Zone

@@ -28,8 +28,8 @@ from bigtrouble.effects.base import CardFilter
 from bigtrouble.effects.basic import Choice, ChooseOne, Draw, GainWound, Pick, Rescue
 from bigtrouble.effects.conditions import PileAtLeast
 from bigtrouble.effects.deckplay import KOTarget, RevealTop
-from bigtrouble.effects.masterminds import KOMostExpensiveInHQ
 from bigtrouble.effects.players import RevealClassOr, RevealOr
+from bigtrouble.effects.ties import KOMostExpensiveInHQ
 from bigtrouble.effects.villain_deck import Capture, PlayMoreVillainCards
 from bigtrouble.effects.villains import (
     AnyPlayerMay,

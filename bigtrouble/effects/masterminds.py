@@ -8,15 +8,15 @@ from __future__ import annotations
 
 from attrs import field, frozen
 
-from bigtrouble.cards.defs import CardDef
-from bigtrouble.effects.base import Amount, CardFilter, Effect, push
+from bigtrouble.effects.base import Amount, CardFilter, Effect, ask, push
 from bigtrouble.effects.basic import ko_card
 from bigtrouble.effects.heroes import article
 from bigtrouble.effects.leads import lead_filter
-from bigtrouble.effects.schemes import UNCLE_CHU, UNCLE_CHU_KILLED, bump, most_expensive_in_hq
+from bigtrouble.effects.schemes import UNCLE_CHU, UNCLE_CHU_KILLED, bump
+from bigtrouble.effects.ties import one_per_card, tie_rule, tied_for_most
 from bigtrouble.effects.villain_deck import PlayVillainCard
-from bigtrouble.model import CHINATOWN, Ctx, State
-from bigtrouble.zones import Zone, cdef, count_matching, log, move, name, player_name, refill_hq
+from bigtrouble.model import CHINATOWN, Ctx, Option, State
+from bigtrouble.zones import Zone, cdef, count_matching, log, move, name, player_name
 
 
 @frozen
@@ -60,10 +60,6 @@ class ReturnWarriorToDeck(Effect):
         )
 
 
-def _grave_rank(d: CardDef) -> tuple[int, int]:
-    return d.vp, d.attack or 0
-
-
 @frozen
 class RiseFromTheGrave(Effect):
     """*Rule the Universe from Beyond the Grave* (R153-R154).
@@ -71,20 +67,42 @@ class RiseFromTheGrave(Effect):
     While the Mastermind still has Tactics, the Villain worth the most VP in your
     Victory Pile (or, if you have none, in the Escaped pile) becomes a new face-down
     Tactic: one more fight to win. When it is taken, its own Fight effect resolves.
+    Several different Villains tied for the most VP are your choice (R145).
     """
 
+    def pile(self, s: State, ctx: Ctx) -> tuple[tuple[int, ...], str]:
+        """The Villains of the pile they rise from (yours, else the Escaped pile) and its words."""
+        mine = player_name(s, ctx.player) + "'s Victory Pile"
+        for pile, where in ((s.players[ctx.player].victory, mine), (s.escaped, "the Escaped pile")):
+            villains = tuple(u for u in pile if cdef(s, u).is_villain)
+            if villains:
+                return villains, where
+        return (), ""
+
+    def options(self, s: State, ctx: Ctx) -> tuple[Option, ...]:
+        """The different Villains tied for the most VP in that pile."""
+        villains, _ = self.pile(s, ctx)
+        return one_per_card(s, tied_for_most(villains, lambda u: cdef(s, u).vp))
+
     def run(self, s: State, ctx: Ctx) -> State:
-        """Move the Villain under the Mastermind."""
+        """Ask which Villain rises (a lone one is answered by the engine)."""
         if not s.tactics:
             return log(s, f"{name(s, s.mastermind)} has no Tactics left, so no Villain rises.", "R102", ctx.player)
-        for pile, where in ((s.players[ctx.player].victory, "your Victory Pile"), (s.escaped, "the Escaped pile")):
-            villains = [u for u in pile if cdef(s, u).is_villain]
-            if villains:
-                uid = max(villains, key=lambda u: _grave_rank(cdef(s, u)))
-                s = move(s, uid, (Zone.TACTICS, -1))
-                who = player_name(s, ctx.player) + "'s Victory Pile" if where.startswith("your") else where
-                return log(s, f"{name(s, uid)} rises from {who} as a new Tactic of {name(s, s.mastermind)}.", "R153")
-        return log(s, "No Villain can rise from the grave.", "R153", ctx.player)
+        opts = self.options(s, ctx)
+        if not opts:
+            return log(s, "No Villain can rise from the grave.", "R153", ctx.player)
+        if len(opts) > 1:
+            prompt = f"{len(opts)} Villains tie for the most VP: choose the one that rises as a new Tactic."
+        else:
+            prompt = "Choose the Villain worth the most VP to rise as a new Tactic."
+        return ask(s, ctx.player, prompt, opts, False, self, ctx, tie_rule(opts))
+
+    def resume(self, s: State, ctx: Ctx, choice: int) -> State:
+        """Move the chosen Villain under the Mastermind."""
+        _, where = self.pile(s, ctx)
+        uid = self.options(s, ctx)[choice].uid
+        s = move(s, uid, (Zone.TACTICS, -1))
+        return log(s, f"{name(s, uid)} rises from {where} as a new Tactic of {name(s, s.mastermind)}.", "R153")
 
     def text(self) -> str:
         """The Tactic as a sentence: the best Villain from your Victory Pile joins his Tactics."""
@@ -179,21 +197,3 @@ class SumOf(Amount):
     def text(self) -> str:
         """The parts' words joined by "and"."""
         return " and ".join(a.text() for a in self.parts)
-
-
-@frozen
-class KOMostExpensiveInHQ(Effect):
-    """KO the most expensive matching Hero in the HQ; the space refills (R81)."""
-
-    filter: CardFilter = CardFilter(hero=True, grey=False, label="non-grey Hero")
-
-    def run(self, s: State, ctx: Ctx) -> State:
-        """Find it and KO it."""
-        space = most_expensive_in_hq(s, self.filter)
-        if space < 0:
-            return s
-        return refill_hq(ko_card(s, s.hq[space]))
-
-    def text(self) -> str:
-        """Reads "KO the most expensive <Hero> in the HQ"."""
-        return f"KO the most expensive {self.filter.text()} in the HQ"

@@ -23,6 +23,7 @@ from bigtrouble.effects.base import (
 )
 from bigtrouble.effects.basic import ko_card
 from bigtrouble.effects.deckplay import Counter
+from bigtrouble.effects.ties import hq_prompt, one_per_card, priciest_in_hq, tie_rule
 from bigtrouble.effects.villain_deck import EscapeConsequences, PlayVillainCard, bystanders_among, capture
 from bigtrouble.model import CHINATOWN, Ctx, Option, State
 from bigtrouble.zones import Zone, cdef, count_matching, log, move, name, player_name, refill_hq
@@ -63,15 +64,6 @@ def gain_mediocre(s: State, p: int, on_top: bool) -> State:
     s = move(s, uid, (Zone.DECK, p) if on_top else (Zone.DISCARD, p), top=on_top)
     where = "on top of their deck" if on_top else "into their discard pile"
     return log(s, f"{player_name(s, p)} gains {name(s, uid)} {where}.", "", p)
-
-
-def most_expensive_in_hq(s: State, flt: CardFilter = ANY_HERO) -> int:
-    """The HQ space of the most expensive matching Hero (leftmost on a tie), or -1."""
-    best, best_cost = -1, -1
-    for i, uid in enumerate(s.hq):
-        if uid >= 0 and flt.matches(cdef(s, uid)) and cdef(s, uid).cost > best_cost:
-            best, best_cost = i, cdef(s, uid).cost
-    return best
 
 
 # --- Amounts (for special rules) ------------------------------------------------
@@ -295,17 +287,48 @@ class DestroyDreams(Effect):
     """Each Villain in Chinatown KOs a Bystander it holds (counted for Evil Wins)."""
 
     def run(self, s: State, ctx: Ctx) -> State:
-        """KO the first Bystander each one holds."""
-        for i in villain_spaces(s, chinatown=True):
-            held = [u for u in s.captives[i] if BYSTANDER.matches(cdef(s, u))]
-            if held:
-                s = log(s, f"{name(s, s.city[i])} crushes a dream in the {SPACE_NAMES[i]}.")
-                s = bump(ko_card(s, held[0]), DREAMS_DESTROYED)
-        return s
+        """One crushed dream per Villain in Chinatown, Bridge side first."""
+        return push(s, tuple(CrushDream(i) for i in villain_spaces(s, chinatown=True)), ctx)
 
     def text(self) -> str:
         """Reads "Each Villain in Chinatown KOs a Bystander it holds"."""
         return "Each Villain in Chinatown KOs a Bystander it holds"
+
+
+@frozen
+class CrushDream(Effect):
+    """The Villain in one city space KOs a Bystander it holds; which one, among different ones, is the
+    current player's choice (R145)."""
+
+    space: int
+
+    def options(self, s: State) -> tuple[Option, ...]:
+        """The different Bystanders the Villain there holds (its other captives, such as Uncle Chu, are safe)."""
+        if s.city[self.space] < 0:
+            return ()
+        return one_per_card(s, (u for u in s.captives[self.space] if BYSTANDER.matches(cdef(s, u))))
+
+    def run(self, s: State, ctx: Ctx) -> State:
+        """Ask which Bystander (a lone one is answered by the engine); none held, nothing happens."""
+        opts = self.options(s)
+        if not opts:
+            return s
+        villain, where = name(s, s.city[self.space]), SPACE_NAMES[self.space]
+        if len(opts) > 1:
+            prompt = f"{villain} in the {where} holds {len(opts)} different Bystanders: choose the one it KOs."
+        else:
+            prompt = f"Choose the Bystander {villain} in the {where} KOs."
+        return ask(s, s.current, prompt, opts, False, self, ctx, tie_rule(opts))
+
+    def resume(self, s: State, ctx: Ctx, choice: int) -> State:
+        """KO the chosen Bystander and count the dream."""
+        uid = self.options(s)[choice].uid
+        s = log(s, f"{name(s, s.city[self.space])} crushes a dream in the {SPACE_NAMES[self.space]}.")
+        return bump(ko_card(s, uid), DREAMS_DESTROYED)
+
+    def text(self) -> str:
+        """Reads "This Villain KOs a Bystander it holds"."""
+        return "This Villain KOs a Bystander it holds"
 
 
 @frozen
@@ -366,19 +389,32 @@ class Corrupt(Effect):
 
 @frozen
 class Assassinate(Effect):
-    """KO the most expensive Hero in the HQ, once plus once per Villain in Chinatown (counted)."""
+    """KO the most expensive Hero in the HQ, once plus once per Villain in Chinatown (counted).
+
+    ``left`` is how many KOs remain (-1 before the count is made). On a tie for the most
+    expensive, the current player chooses which Hero falls (R145).
+    """
+
+    left: int = -1
 
     def run(self, s: State, ctx: Ctx) -> State:
-        """KO them one by one, refilling each time."""
-        times = 1 + len(villain_spaces(s, chinatown=True))
-        for _ in range(times):
-            space = most_expensive_in_hq(s)
-            if space < 0:
-                break
-            uid = s.hq[space]
-            s = log(s, f"Assassins strike down {name(s, uid)} in the HQ.")
-            s = bump(refill_hq(ko_card(s, uid)), ASSASSINATED)
-        return s
+        """Count the KOs once, then ask for each (a lone Hero is answered by the engine)."""
+        left = 1 + len(villain_spaces(s, chinatown=True)) if self.left < 0 else self.left
+        opts = self.options(s)
+        if left == 0 or not opts:
+            return s
+        return ask(s, s.current, hq_prompt("Hero", opts), opts, False, evolve(self, left=left), ctx, tie_rule(opts))
+
+    def options(self, s: State) -> tuple[Option, ...]:
+        """The different HQ Heroes tied for the highest cost (copies of one Hero: the leftmost)."""
+        return one_per_card(s, priciest_in_hq(s, ANY_HERO))
+
+    def resume(self, s: State, ctx: Ctx, choice: int) -> State:
+        """KO the chosen Hero, refill its space, count it, and go on with the next."""
+        uid = self.options(s)[choice].uid
+        s = log(s, f"Assassins strike down {name(s, uid)} in the HQ.")
+        s = bump(refill_hq(ko_card(s, uid)), ASSASSINATED)
+        return evolve(self, left=self.left - 1).run(s, ctx)
 
     def text(self) -> str:
         """Reads "KO the most expensive Hero in the HQ, plus one more for each Villain in Chinatown"."""

@@ -18,6 +18,7 @@ from bigtrouble.cards import registry
 from bigtrouble.cards.defs import FAMILY_HERO, FAMILY_MEDIOCRE, CardDef, HeroClass, Kind, Rarity, classes_of
 from bigtrouble.effects.basic import GainRecruit, ko_card
 from bigtrouble.effects.schemes import UNCLE_CHU_KILLED
+from bigtrouble.engine import settle
 from bigtrouble.model import State
 from bigtrouble.rng import seeded
 from bigtrouble.rules.strength import mastermind_attack
@@ -529,12 +530,12 @@ def test_R153_rule_the_universe_buries_your_best_villain_as_a_new_tactic() -> No
 
 
 def _take(s: State, tactic: str) -> State:
-    """Fight the Mastermind, arranging the random pick (R99) so that ``tactic`` is taken."""
+    """Fight the Mastermind, arranging the random pick (R99) so that ``tactic`` is taken; lone answers are made."""
     uid = uid_in(s, tactic, Zone.TACTICS)
     for seed in range(200):
         trial = apply(evolve(s, rng=seeded(seed)), FightMastermind())
         if uid in trial.players[s.current].victory:
-            return trial
+            return settle(trial)[0]
     raise AssertionError(f"no seed takes {tactic}")
 
 
@@ -595,8 +596,8 @@ def test_sorcerous_lo_pan_lightning_from_his_fingertips() -> None:
         hero_deck=["Stand-in Covert Hero"],
     )
     s = apply(s, FightMastermind())
-    assert s.pending is not None and s.pending.player == 1
-    s = choose(s, "Stand-in Magic Hero")
+    assert s.pending is not None and [o.label for o in s.pending.options] == ["Stand-in Strength Hero"]
+    s = settle(s)[0]  # and player 2's one non-grey Hero: both lone answers are made by the engine
     assert s.pending is None
     assert names_in(s, Zone.KO) == ["Stand-in Strength Hero", "Stand-in Magic Hero"]
     assert names_in(s, Zone.HQ)[:3] == ["Uncle Chu", "Stand-in Covert Hero", "Stand-in Magic Hero"]

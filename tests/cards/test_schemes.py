@@ -19,6 +19,7 @@ from bigtrouble.cards.defs import FAMILY_HERO, FAMILY_MEDIOCRE, CardDef, HeroCla
 from bigtrouble.cards.text import card_text
 from bigtrouble.effects.basic import GainRecruit
 from bigtrouble.effects.schemes import ASSASSINATED, DREAMS_DESTROYED, UNCLE_CHU_KILLED
+from bigtrouble.engine import settle
 from bigtrouble.errors import SetupError
 from bigtrouble.model import State
 from bigtrouble.rng import seeded
@@ -482,7 +483,7 @@ def test_assassination_twist_kos_the_most_expensive_heroes() -> None:
         hero_deck=["Stand-in Magic Hero", "Stand-in Covert Hero"],
         villain_deck=["Scheme Twist", "Bystander"],
     )
-    s = twist(s)
+    s = settle(twist(s))[0]
     assert names_in(s, Zone.KO) == ["Stand-in Strength Hero", "Stand-in Instinct Hero", "Scheme Twist"]
     assert s.counter(ASSASSINATED) == 2
     assert names_in(s, Zone.HQ)[:4] == [
@@ -498,9 +499,9 @@ def test_assassination_evil_wins_at_fifteen() -> None:
     s = position(
         scheme=ASSASSINATION, hq=["Stand-in Tech Hero"], villain_deck=["Scheme Twist", "Bystander", "Scheme Twist"]
     )
-    s = twist(evolve(s, counters=((ASSASSINATED, 13),)))
+    s = settle(twist(evolve(s, counters=((ASSASSINATED, 13),))))[0]
     assert not evil(s) and s.counter(ASSASSINATED) == 14
-    assert evil(twist(s))
+    assert evil(settle(twist(s))[0])
 
 
 # --- Destroy Chinatown's Dreams ------------------------------------------------------
@@ -516,7 +517,7 @@ def test_dreams_twist_captures_then_chinatown_villains_ko_one_each() -> None:
         captives={"streets": ["Bystander"]},
         villain_deck=["Scheme Twist", "Bystander"],
     )
-    s = twist(s)
+    s = settle(twist(s))[0]
     assert [len(c) for c in s.captives] == [2, 0, 0, 1, 0]
     assert names_in(s, Zone.KO) == ["Bystander", "Bystander", "Scheme Twist"]
     assert s.counter(DREAMS_DESTROYED) == 2

@@ -16,6 +16,7 @@ from bigtrouble.cards.defs import FAMILY_HERO, FAMILY_MEDIOCRE, CardDef, HeroCla
 from bigtrouble.cards.text import card_text
 from bigtrouble.effects.base import CardFilter
 from bigtrouble.effects.deckplay import AttackModifier
+from bigtrouble.engine import settle
 from bigtrouble.model import State
 from bigtrouble.rules.strength import villain_attack
 from bigtrouble.teaching.position import position
@@ -317,7 +318,7 @@ def test_gunman_entering_hurts_nobody() -> None:
 def test_looter_ambush_kos_the_most_expensive_hero_in_the_hq() -> None:
     """S1's destroy_library: the Looter's Ambush KOs the priciest HQ Hero, and the space refills (R81)."""
     hq = ["Test Covert Hero", "Test Magic Hero", "Test Covert Hero", "Test Covert Hero", "Test Covert Hero"]
-    s = enter("Wing Kong Looter", hq=hq, hero_deck=["Test Zero-Plus Hero"])
+    s = settle(enter("Wing Kong Looter", hq=hq, hero_deck=["Test Zero-Plus Hero"]))[0]
     assert names_in(s, Zone.KO) == ["Test Magic Hero"]
     assert names_in(s, Zone.HQ)[1] == "Test Zero-Plus Hero"
 

@@ -7,6 +7,7 @@ from attrs import evolve
 from bigtrouble import FightMastermind, apply
 from bigtrouble.cards.defs import Kind
 from bigtrouble.effects.base import CardFilter
+from bigtrouble.engine import settle
 from bigtrouble.rules.play import DefeatForFree
 from bigtrouble.rules.strength import mastermind_attack, villain_attack
 from bigtrouble.teaching.position import position
@@ -50,7 +51,7 @@ def _take_rule_first() -> object:
         )
         after = apply(s, FightMastermind())
         if RULE in names_in(after, Zone.VICTORY, 0):
-            return after
+            return settle(after)[0]  # the lone Villain to rise is answered as the client does
     raise AssertionError("no seed takes the Tactic first")
 
 
