@@ -23,8 +23,10 @@ def _test_paths(qapp: QApplication) -> Iterator[None]:
 
 @pytest.fixture
 def settings(tmp_path: Path) -> QSettings:
-    """Settings in a throw-away file."""
-    return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    """Settings in a throw-away file (End Turn asks nothing about points left; its own tests turn that on)."""
+    s = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    s.setValue("confirm_end_turn", False)
+    return s
 
 
 @pytest.fixture

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QPointF, Qt
+from PySide6.QtGui import QMouseEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from qthelpers import start, viewport_point
@@ -71,3 +72,69 @@ def test_enter_enter_plays_the_hand_in_order(window: MainWindow) -> None:
         QTest.keyClick(window.view, Qt.Key.Key_Return)
         QApplication.processEvents()
     assert _hand(window) == []
+
+
+def _asked(monkeypatch, answer):  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QMessageBox
+
+    asked: list[str] = []
+
+    def question(*args: object, **kwargs: object) -> object:
+        asked.append(str(args[2]))
+        return answer
+
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(question))
+    return asked
+
+
+def test_ending_a_turn_with_points_to_spend_asks_first(window: MainWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The defect: ending a turn with Recruit or Attack unspent said nothing."""
+    from PySide6.QtWidgets import QMessageBox
+
+    window.confirm_end_action.setChecked(True)
+    s = position(hands=[[], []], recruit=5, hq=["Six Demon Bag"] * 5)
+    session = start(window, s)
+    asked = _asked(monkeypatch, QMessageBox.StandardButton.No)
+    window._end_turn()
+    assert asked and "5 Recruit" in asked[0] and session.state.turn.number == s.turn.number
+    QTest.mouseClick(
+        window.view.viewport(), Qt.MouseButton.LeftButton, pos=viewport_point(window, window.scene.end_turn)
+    )
+    assert len(asked) == 2 and session.state.turn.number == s.turn.number  # the mat's button asks too
+    _asked(monkeypatch, QMessageBox.StandardButton.Yes)
+    window._end_turn()
+    assert session.state.turn.number == s.turn.number + 1
+
+
+def test_nothing_is_asked_when_nothing_could_be_bought_or_when_turned_off(window: MainWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QMessageBox
+
+    window.confirm_end_action.setChecked(True)
+    asked = _asked(monkeypatch, QMessageBox.StandardButton.No)
+    s = position(hands=[[], []], recruit=1, hq=["Six Demon Bag"] * 5)  # 1 Recruit buys nothing here (it costs 3)
+    session = start(window, s)
+    window._end_turn()
+    assert asked == [] and session.state.turn.number == s.turn.number + 1
+    window.confirm_end_action.trigger()  # Game > Ask Before Ending a Turn With Points Left: off, and remembered
+    assert window.settings.value("confirm_end_turn") in (False, "false")
+
+
+def test_a_double_click_on_a_hand_card_plays_one_card(window: MainWindow) -> None:
+    """The defect: the second click landed on the card that slid into its place and played it too."""
+    s = position(hands=[["Chang Sing Warrior", "Chang Sing Strategist", "Chang Sing Warrior"], []])
+    session = start(window, s)
+    first = next(i for i in window.scene.cards.values() if i.zone == "hand")
+    at = viewport_point(window, first)
+    vp = window.view.viewport()
+    for kind in (  # a double-click as Qt delivers it: press, release, double-click (in place of a press), release
+        QEvent.Type.MouseButtonPress,
+        QEvent.Type.MouseButtonRelease,
+        QEvent.Type.MouseButtonDblClick,
+        QEvent.Type.MouseButtonRelease,
+    ):
+        left = Qt.MouseButton.LeftButton
+        held = left if kind != QEvent.Type.MouseButtonRelease else Qt.MouseButton.NoButton
+        event = QMouseEvent(kind, QPointF(at), vp.mapToGlobal(QPointF(at)), left, held, Qt.KeyboardModifier.NoModifier)
+        QApplication.sendEvent(vp, event)
+        QApplication.processEvents()
+    assert len(session.state.turn.played_log) == 1

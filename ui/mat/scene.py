@@ -75,6 +75,7 @@ class MatScene(QGraphicsScene, KeyboardFocus):
         self.focus_fresh = False
         self._key_card: tuple[str, QRectF] = ("", QRectF())
         self.watching: Callable[[State], str] = lambda s: ""  # a bot's turn: what the person may do (ui.seats.bot_turn)
+        self.may_end_turn: Callable[[State], bool] = lambda s: True  # the window asks about points left unspent
         self.drag: tuple[CardItem, Action, str] | None = None
         self.anims: Motion | None = None
         self.zones: dict[str, ZoneItem] = {}
@@ -356,6 +357,8 @@ class MatScene(QGraphicsScene, KeyboardFocus):
 
     def _do(self, action: Action) -> bool:
         """Submit ``action``; say why when it is refused. True when it was done."""
+        if isinstance(action, EndTurn) and self.state is not None and not self.may_end_turn(self.state):
+            return False
         error = self.submit(action)
         if error:
             self.status.emit(error)

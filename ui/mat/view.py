@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QHelpEvent, QKeyEvent, QPainter, QPaintEvent, QResizeEvent, QWheelEvent
+from PySide6.QtGui import QHelpEvent, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QToolTip, QWidget
 
 from ui.mat.scene import MatScene
@@ -121,6 +121,14 @@ class MatView(QGraphicsView):
                 QToolTip.showText(event.globalPos(), wrap_tooltip(text), self.viewport())
                 return True
         return super().viewportEvent(event)
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        """The second click of a double-click does nothing on the mat: the first one already made the move.
+
+        Qt hands it on as a press when the item under the pointer changed, so the card that had slid into the
+        clicked card's place (or a second End Turn) was played too.
+        """
+        event.accept()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         """Enter does the focused action; Escape drops the focus."""

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QLabel,
     QMenu,
+    QMessageBox,
     QWidget,
 )
 
@@ -79,6 +80,7 @@ class MainWindow(GameFilesWindow):
     strict_action: QAction
     hover_action: QAction
     full_screen_action: QAction
+    confirm_end_action: QAction
     speed_group: QActionGroup
 
     def __init__(self, settings: QSettings | None = None, autosave: bool = True, frame_only: bool = False) -> None:
@@ -155,6 +157,7 @@ class MainWindow(GameFilesWindow):
         self.scene = MatScene(self.submit, self.cache)
         self.scene.anim_ms = self._anim_ms
         self.scene.watching = self.bot_seats.person_waits  # a bot's turn offers the person none of its moves
+        self.scene.may_end_turn = self.may_end_turn
         self.view = MatView(self.scene)
         self.view.paint_listeners.append(self.history.history_model.after_frame)  # the History waits for the frame
         self.central.set_view(self.view)
@@ -246,6 +249,7 @@ class MainWindow(GameFilesWindow):
         self.full_control_action.setChecked(bool_setting(s, "full_control", False))
         self.strict_action.setChecked(bool_setting(s, "strict_undo", False))
         self.hover_action.setChecked(bool_setting(s, "hover_viewer", True))
+        self.confirm_end_action.setChecked(bool_setting(s, "confirm_end_turn", True))
         geometry = bytes_setting(s, "geometry")
         if geometry is not None:
             self.restoreGeometry(geometry)
@@ -353,7 +357,34 @@ class MainWindow(GameFilesWindow):
     def _end_turn(self) -> None:
         from bigtrouble.actions import EndTurn
 
+        if self.session is not None and not self.may_end_turn(self.session.state):
+            return
         self.submit_and_report(EndTurn())
+
+    def may_end_turn(self, s: State) -> bool:
+        """Whether the person's End Turn goes ahead: asks first when Recruit or Attack could still be spent.
+
+        Only when something could be recruited or fought with what is left (Game > Ask Before Ending a Turn
+        With Points Left turns it off); a bot's End Turn is never asked about.
+        """
+        from bigtrouble.actions import Fight, FightMastermind, Recruit
+        from bigtrouble.engine import legal_actions
+
+        if not self.confirm_end_action.isChecked() or s.pending is not None or getattr(self, "tutor", None) is not None:
+            return True  # a lesson or a puzzle says itself when to end the turn
+        spendable = [a for a in legal_actions(s) if isinstance(a, (Recruit, Fight, FightMastermind))]
+        if not spendable:
+            return True
+        left = [f"{n} {what}" for n, what in ((s.turn.recruit, "Recruit"), (s.turn.attack, "Attack")) if n > 0]
+        answer = QMessageBox.question(
+            self,
+            "End the turn?",
+            f"You still have {' and '.join(left)} to spend: {len(spendable)} recruit or fight moves are open."
+            "\n\nEnd the turn anyway? (Game > Ask Before Ending a Turn With Points Left turns this question off.)",
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        return answer == QMessageBox.StandardButton.Yes
 
     def _heal(self) -> None:
         from bigtrouble.actions import Heal

@@ -57,6 +57,12 @@ def build_menus(win: Any) -> None:
     win.strict_action = win._action(
         "game", "&Strict Undo (stop at hidden information)", win._set_strict, checkable=True
     )
+    win.confirm_end_action = win._action(
+        "game",
+        "&Ask Before Ending a Turn With Points Left",
+        lambda on: win.settings.setValue("confirm_end_turn", on),
+        checkable=True,
+    )
     win._action("view", "Zoom &In", lambda: win.view.zoom_in(), [QKeySequence(K.ZoomIn), QKeySequence("Ctrl+=")])
     win._action("view", "Zoom &Out", lambda: win.view.zoom_out(), QKeySequence(K.ZoomOut))
     win._action("view", "&Fit Window", lambda: win.view.zoom_reset(), QKeySequence("Ctrl+0"))
