@@ -33,7 +33,7 @@ from bigtrouble.saves import (
 )
 from bigtrouble.saves import files as save_files
 from bigtrouble.saves.migrate import MIGRATIONS
-from bigtrouble.saves.schema import MAX_ACTIONS, SETUP_FIELDS
+from bigtrouble.saves.schema import MAX_ACTIONS, MAX_BYTES, SETUP_FIELDS
 
 V1_SAVE = """{
  "actions": [
@@ -114,7 +114,7 @@ def test_a_file_that_grows_past_the_cap_while_read_is_cut_at_the_cap(
 ) -> None:
     """The cap holds even when the size the system reports is wrong (a file still being written)."""
     path = tmp_path / "growing.json"
-    path.write_bytes(b" " * 2_000_000)
+    path.write_bytes(b" " * (MAX_BYTES + 1_000_000))
     real_fstat = os.fstat
 
     def small(fd: int) -> Any:
