@@ -30,7 +30,7 @@ from typing import Any
 
 from bigtrouble.errors import SaveError
 from bigtrouble.history import GameRecord, History
-from bigtrouble.saves.codec import actions_text, layout, refuse
+from bigtrouble.saves.codec import action_dict, actions_text, layout, refuse
 from bigtrouble.saves.convert import record_words, structure, unstructure
 from bigtrouble.saves.files import clean_stale_temps, read_bounded, write_atomic
 from bigtrouble.saves.migrate import upgrade
@@ -45,6 +45,7 @@ __all__ = [
     "GameRecord",
     "Report",
     "SaveError",
+    "action_dict",
     "clean_stale_temps",
     "dumps",
     "from_dict",

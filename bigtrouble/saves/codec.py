@@ -11,6 +11,12 @@ from bigtrouble.saves.convert import converter
 from bigtrouble.saves.schema import Invalid
 
 
+def action_dict(action: Action) -> dict[str, Any]:
+    """One action as plain data: its ``type`` (the class's name), then its fields."""
+    data: dict[str, Any] = converter.unstructure(action, Action)
+    return data
+
+
 def action_text(data: dict[str, Any]) -> Raw:
     """One unstructured action as compact JSON text: its ``type``, then its fields.
 

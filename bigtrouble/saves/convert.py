@@ -39,9 +39,9 @@ from bigtrouble.actions import ACTION_TYPES, Action
 from bigtrouble.history import GameRecord
 from bigtrouble.model import Setup
 from bigtrouble.saves.schema import (
+    ACTION_FIELDS,
     MAX_ACTIONS,
-    MAX_OPTION,
-    MAX_UID,
+    SEED_RANGE,
     SETUP_FIELDS,
     Bad,
     Field,
@@ -57,9 +57,7 @@ T = TypeVar("T")
 TAG = "type"
 """The key naming an action's class in a file."""
 
-SEED = Int(-(2**63), 2**64 - 1)
-ACTION_FIELDS: Mapping[str, Field] = {"uid": Int(0, MAX_UID), "index": Int(0, MAX_OPTION)}
-"""What each field of an action may hold, by field name (every action field is one of these)."""
+SEED = Int(*SEED_RANGE)
 
 Actions = tuple[Action, ...]
 
