@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -117,3 +118,20 @@ def test_replay_command_checks_the_redo_steps_of_a_save(tmp_path: Path, capsys: 
     save(GameRecord(record.setup, record.seed, record.actions, redo=(*record.redo[:1], Fight(0))), path)
     assert main(["replay", str(path)]) == 1
     assert "redo step 2 of 2" in capsys.readouterr().err
+
+
+def test_a_report_is_refused_field_by_field_with_the_loader_s_words(tmp_path: Path) -> None:
+    """An unknown field, a missing one and an action's odd value each get their own sentence."""
+    path, _ = _report(tmp_path)
+    good = json.loads(path.read_text(encoding="utf-8"))
+    cases = [
+        ({**good, "cheat": 1}, 'the report has a field "cheat" this version does not know'),
+        ({k: v for k, v in good.items() if k != "note"}, "the report has no 'note'"),
+        ({**good, "actions": [*good["actions"][:2], {"type": "Recruit", "uid": True}]}, "action 3's uid is true"),
+        ({**good, "log": ["fine", 7]}, "entry 2 of the report's log is 7, not text"),
+        ({**good, "app_version": "x" * 65}, "the report's app version is 65 characters long"),
+    ]
+    for data, words in cases:
+        path.write_text(json.dumps(data), encoding="utf-8")
+        with pytest.raises(SaveError, match=re.escape(words)):
+            load_report(path)

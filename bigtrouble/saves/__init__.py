@@ -3,13 +3,15 @@
 A save holds the setup, the seed, the actions up to the player's point and the redo
 steps beyond it; loading replays them, so a save is also a replay. Files are data,
 never code paths: every file is read with a size cap, parsed with bounded depth and
-digits, and checked field by field against :mod:`bigtrouble.saves.schema` before
-anything is built from it. Every failure is a :class:`SaveError` naming the file and
+digits, brought to this version, and structured by the strict converter of
+:mod:`bigtrouble.saves.convert`, which checks each field with :mod:`bigtrouble.saves.schema`
+before anything is built from it. Every failure is a :class:`SaveError` naming the file and
 the problem; nothing else leaves :func:`load`, :func:`loads`, :func:`load_history`,
 :func:`load_report` or :func:`load_any`.
 
 Parts: ``schema`` (what each field may hold, and the bounded parser), ``migrate`` (older
-versions to the current one), ``codec`` (records as readable JSON text), ``files``
+versions to the current one), ``convert`` (the cattrs converter: plain data to records and
+back, refusals in the player's words), ``codec`` (records as readable JSON text), ``files``
 (bounded reads, atomic durable writes, stale temp files), ``replaying`` (a record into a
 History, failures named by action), ``report`` (problem reports: the game plus the app
 version, the platform and the game log). This package is engine core: it imports the
@@ -28,25 +30,13 @@ from typing import Any
 
 from bigtrouble.errors import SaveError
 from bigtrouble.history import GameRecord, History
-from bigtrouble.saves.codec import action_dict, actions_text, layout, refuse, setup_dict
+from bigtrouble.saves.codec import action_dict, actions_text, layout, refuse
+from bigtrouble.saves.convert import record_words, structure, unstructure
 from bigtrouble.saves.files import clean_stale_temps, read_bounded, write_atomic
 from bigtrouble.saves.migrate import upgrade
 from bigtrouble.saves.replaying import replay_history
 from bigtrouble.saves.report import REPORT_FORMAT, Report, load_report, write_report
-from bigtrouble.saves.schema import (
-    FORMAT,
-    MAX_ACTIONS,
-    MAX_BYTES,
-    VERSION,
-    Invalid,
-    check_actions,
-    check_header,
-    check_seed,
-    check_setup,
-    damaged,
-    exact_keys,
-    parse,
-)
+from bigtrouble.saves.schema import FORMAT, MAX_ACTIONS, MAX_BYTES, VERSION, Invalid, check_header, damaged, parse
 
 __all__ = [
     "FORMAT",
@@ -55,6 +45,7 @@ __all__ = [
     "GameRecord",
     "Report",
     "SaveError",
+    "action_dict",
     "clean_stale_temps",
     "dumps",
     "from_dict",
@@ -69,19 +60,14 @@ __all__ = [
     "write_report",
 ]
 
-SAVE_KEYS = ("format", "version", "setup", "seed", "actions", "redo")
+HEADER = ("format", "version")
+_WHERE = record_words("the save")
 
 
 def to_dict(record: GameRecord) -> dict[str, Any]:
     """The record as plain JSON-ready data, with the format name and version."""
-    return {
-        "format": FORMAT,
-        "version": VERSION,
-        "setup": setup_dict(record),
-        "seed": record.seed,
-        "actions": [action_dict(a) for a in record.actions],
-        "redo": [action_dict(a) for a in record.redo],
-    }
+    data: dict[str, Any] = unstructure(record, GameRecord)
+    return {"format": FORMAT, "version": VERSION, **data}
 
 
 def dumps(record: GameRecord) -> str:
@@ -93,16 +79,13 @@ def dumps(record: GameRecord) -> str:
 
 
 def _record(data: Any) -> GameRecord:
-    """A record from plain data: header, migration, then every field through the schema."""
+    """A record from plain data: header, migration to this version, then the strict converter."""
     version = check_header(data, FORMAT, VERSION, "Big Trouble save file")
-    body = exact_keys(upgrade(data, version), "the save", SAVE_KEYS)
-    setup = check_setup(body["setup"])
-    seed = check_seed(body["seed"])
-    actions = check_actions(body["actions"], "the action list")
-    redo = check_actions(body["redo"], "the redo list", "redo step")
-    if len(actions) + len(redo) > MAX_ACTIONS:
+    body = {k: v for k, v in upgrade(data, version).items() if k not in HEADER}
+    record = structure(body, GameRecord, _WHERE)
+    if len(record.actions) + len(record.redo) > MAX_ACTIONS:
         raise damaged(f"it holds more than {MAX_ACTIONS:,} actions")
-    return GameRecord(setup, seed, actions, redo=redo)
+    return record
 
 
 def from_dict(data: object, source: str = "This save") -> GameRecord:

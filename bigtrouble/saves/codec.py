@@ -1,52 +1,32 @@
-"""Game records as JSON text: actions and setups as plain data, and a readable, compact layout."""
+"""Game records as JSON text: the converter's plain data in a readable, compact layout."""
 
 from __future__ import annotations
 
 import json
 from typing import Any
 
-import attrs
-
 from bigtrouble.actions import Action
 from bigtrouble.errors import SaveError
-from bigtrouble.history import GameRecord
+from bigtrouble.saves.convert import converter
 from bigtrouble.saves.schema import Invalid
 
-_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+
+def action_dict(action: Action) -> dict[str, Any]:
+    """One action as plain data: its ``type`` (the class's name), then its fields."""
+    data: dict[str, Any] = converter.unstructure(action, Action)
+    return data
 
 
-def action_dict(a: Action) -> dict[str, Any]:
-    """One action as plain data: its type name and its fields."""
-    cls = type(a)
-    names = _FIELD_NAMES.get(cls)
-    if names is None:
-        names = _FIELD_NAMES[cls] = tuple(f.name for f in attrs.fields(cls))
-    out: dict[str, Any] = {"type": cls.__name__}
-    for n in names:
-        out[n] = getattr(a, n)
-    return out
+def action_text(data: dict[str, Any]) -> Raw:
+    """One unstructured action as compact JSON text: its ``type``, then its fields.
 
-
-def _action_text(a: Action) -> str:
-    """One action as compact JSON text (its fields are ints, so no escaping is needed)."""
-    cls = type(a)
-    names = _FIELD_NAMES.get(cls)
-    if names is None:
-        action_dict(a)
-        names = _FIELD_NAMES[cls]
-    values = [getattr(a, n) for n in names]
-    if all(type(v) is int for v in values):
-        return (
-            "{"
-            + "".join([f'"type": "{cls.__name__}"', *(f', "{n}": {v}' for n, v in zip(names, values, strict=True))])
-            + "}"
-        )
-    return json.dumps(action_dict(a))
-
-
-def setup_dict(record: GameRecord) -> dict[str, Any]:
-    """The record's setup as plain data."""
-    return attrs.asdict(record.setup)
+    Action fields are whole numbers, so the text is made directly, with no escaping to do
+    (the same bytes ``json.dumps`` gives); any other value goes through ``json.dumps``.
+    """
+    kind, *fields = data.items()
+    if all(type(v) is int for _, v in fields):
+        return Raw("".join(['{"type": "', kind[1], '"', *(f', "{k}": {v}' for k, v in fields), "}"]))
+    return Raw(json.dumps(data))
 
 
 def layout(data: dict[str, Any], listed: tuple[str, ...]) -> str:
@@ -70,7 +50,8 @@ class Raw(str):
 
 def actions_text(actions: tuple[Action, ...]) -> list[Raw]:
     """The actions as JSON texts, for :func:`layout`."""
-    return [Raw(_action_text(a)) for a in actions]
+    hook = converter.get_unstructure_hook(Action)
+    return [action_text(hook(a)) for a in actions]
 
 
 def refuse(source: str, problem: Invalid) -> SaveError:

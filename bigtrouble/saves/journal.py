@@ -26,8 +26,9 @@ from bigtrouble.errors import SaveError
 from bigtrouble.history import GameRecord
 from bigtrouble.saves import dumps
 from bigtrouble.saves.codec import actions_text
+from bigtrouble.saves.convert import structure_actions
 from bigtrouble.saves.files import read_bounded, write_atomic
-from bigtrouble.saves.schema import MAX_ACTIONS, MAX_BYTES, Invalid, check_actions, parse
+from bigtrouble.saves.schema import MAX_ACTIONS, MAX_BYTES, Invalid, parse
 
 JOURNAL_FORMAT = "bigtrouble-journal"
 COMPACT_AFTER = 400
@@ -152,7 +153,7 @@ def _applied(raw: bytes, every: tuple[Action, ...]) -> tuple[tuple[Action, ...],
     keep, at = entry["keep"], entry["at"]
     if type(keep) is not int or type(at) is not int or not 0 <= keep <= len(every):
         raise ValueError("not a journal line")
-    added = check_actions(entry["add"], "a journal line")
+    added = structure_actions(entry["add"], "a journal line")
     every = every[:keep] + tuple(added)
     if not 0 <= at <= len(every) or len(every) > MAX_ACTIONS:
         raise ValueError("not a journal line")

@@ -2,7 +2,7 @@
 
 A migration takes the plain JSON values of a file of version ``v`` (already known to be an
 object with a ``version``) and returns the values of version ``v + 1``; it never builds
-game objects and never trusts a field's type: the schema checks the result afterwards.
+game objects and never trusts a field's type: the strict converter checks the result afterwards.
 :data:`MIGRATIONS` holds one function per older version; a test checks that the chain is
 complete, so bumping ``schema.VERSION`` without a migration fails.
 """

@@ -26,25 +26,25 @@ from pathlib import Path
 
 from attrs import field, frozen
 
+from bigtrouble.actions import Action
 from bigtrouble.errors import SaveError
 from bigtrouble.history import GameRecord, History
-from bigtrouble.model import State, log_entries
-from bigtrouble.saves.codec import actions_text, layout, refuse, setup_dict
+from bigtrouble.model import Setup, State, log_entries
+from bigtrouble.saves.codec import actions_text, layout, refuse
+from bigtrouble.saves.convert import SEED, Actions, converter, record_words, register_record, structure, unstructure
 from bigtrouble.saves.files import read_bounded, write_atomic
 from bigtrouble.saves.replaying import replay_history
 from bigtrouble.saves.schema import (
     MAX_ACTIONS,
     MAX_BYTES,
+    Bad,
+    Field,
     Int,
     Invalid,
     Names,
     Text,
-    check_actions,
     check_header,
-    check_seed,
-    check_setup,
     damaged,
-    exact_keys,
     parse,
 )
 
@@ -53,20 +53,7 @@ REPORT_VERSION = 1
 REPORT_MAX_BYTES = 4 * MAX_BYTES
 """A report carries the game log too, so it may be four times as big as a save."""
 MAX_LOG_LINES = 200_000
-REPORT_KEYS = (
-    "format",
-    "version",
-    "app_version",
-    "platform",
-    "created",
-    "setup",
-    "seed",
-    "position",
-    "actions",
-    "log",
-    "note",
-    "fault",
-)
+HEADER = ("format", "version")
 
 
 def _tuple(items: Sequence[str]) -> tuple[str, ...]:
@@ -120,20 +107,20 @@ def report_text(
     at = record.position if position is None else position
     if not 0 <= at <= len(steps):
         raise ValueError(f"position {at} is outside the game's {len(steps)} actions")
-    data = {
-        "format": REPORT_FORMAT,
-        "version": REPORT_VERSION,
-        "app_version": (version if version is not None else app_version())[:64],
-        "platform": (platform if platform is not None else platform_module.platform())[:200],
-        "created": datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
-        "setup": setup_dict(record),
-        "seed": record.seed,
-        "position": at,
-        "actions": actions_text(steps),
-        "log": [line[:1000] for line in log_lines],
-        "note": harmless(note)[:2000],
-        "fault": harmless(fault)[:20000],
-    }
+    fields = ReportFile(
+        app_version=(version if version is not None else app_version())[:64],
+        platform=(platform if platform is not None else platform_module.platform())[:200],
+        created=datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
+        setup=record.setup,
+        seed=record.seed,
+        position=at,
+        actions=(),
+        log=tuple(line[:1000] for line in log_lines),
+        note=harmless(note)[:2000],
+        fault=harmless(fault)[:20000],
+    )
+    data = {"format": REPORT_FORMAT, "version": REPORT_VERSION, **unstructure(fields, ReportFile)}
+    data["actions"] = actions_text(steps)
     return layout(data, ("actions", "log"))
 
 
@@ -174,36 +161,67 @@ def write_report(
     write_atomic(path, report_text(record, position, log_lines, version, platform, note, fault))
 
 
-_LINE = Text(1000)
-_ONE_LINE_FIELDS = {"app_version": Text(64), "platform": Text(200), "created": Text(40)}
-_MANY_LINES = {"note": 2000, "fault": 20000}
+@frozen
+class ReportFile:
+    """A problem report's fields as its file holds them, in their order (after the format name and version)."""
+
+    app_version: str
+    platform: str
+    created: str
+    setup: Setup
+    seed: int
+    position: int
+    actions: tuple[Action, ...]
+    log: tuple[str, ...]
+    note: str
+    fault: str
 
 
-def _text_block(value: object, where: str, most: int) -> str:
-    """Text that may hold line breaks and tabs (the player's note, a traceback)."""
-    if not isinstance(value, str):
-        raise damaged(f"{where} is not text")
-    for line in value.replace("\t", " ").split("\n"):
-        Text(most).check(line, where)
-    if len(value) > most:
-        raise damaged(f"{where} is {len(value)} characters long (at most {most})")
-    return value
+@frozen
+class Block(Field):
+    """Text that may hold line breaks and tabs (the player's note, a traceback), at most ``most`` characters."""
+
+    most: int
+
+    def check(self, value: object) -> str:
+        """The text."""
+        if not isinstance(value, str):
+            raise Bad("is not text")
+        line = Text(self.most)
+        for part in value.replace("\t", " ").split("\n"):
+            line.check(part)
+        if len(value) > self.most:
+            raise Bad(f"is {len(value)} characters long (at most {self.most})")
+        return value
+
+
+register_record(
+    ReportFile,
+    {
+        "app_version": Text(64),
+        "platform": Text(200),
+        "created": Text(40),
+        "setup": converter.get_structure_hook(Setup),
+        "seed": SEED,
+        "position": Int(0, MAX_ACTIONS),
+        "actions": converter.get_structure_hook(Actions),
+        "log": Names(Text(1000), MAX_LOG_LINES),
+        "note": Block(2000),
+        "fault": Block(20000),
+    },
+)
+_WHERE = record_words("the report")
 
 
 def _report(data: object) -> Report:
     check_header(data, REPORT_FORMAT, REPORT_VERSION, "Big Trouble problem report")
-    body = exact_keys(data, "the report", REPORT_KEYS)
-    texts = {
-        key: spec.check(body[key], f"the report's {key.replace('_', ' ')}") for key, spec in _ONE_LINE_FIELDS.items()
-    }
-    blocks = {key: _text_block(body[key], f"the report's {key}", most) for key, most in _MANY_LINES.items()}
-    setup = check_setup(body["setup"])
-    seed = check_seed(body["seed"])
-    steps = check_actions(body["actions"], "the action list")
-    position = Int(0, min(len(steps), MAX_ACTIONS)).check(body["position"], "the report's position")
-    lines = Names(_LINE, MAX_LOG_LINES).check(body["log"], "the report's log")
-    record = GameRecord(setup, seed, steps[:position], redo=steps[position:])
-    return Report(record, lines, **texts, **blocks)
+    assert isinstance(data, dict)  # check_header refuses anything else
+    body = structure({k: v for k, v in data.items() if k not in HEADER}, ReportFile, _WHERE)
+    steps = body.actions
+    if body.position > len(steps):
+        raise damaged(f"the report's position is {body.position}, outside 0 to {len(steps)}")
+    record = GameRecord(body.setup, body.seed, steps[: body.position], redo=steps[body.position :])
+    return Report(record, body.log, body.app_version, body.platform, body.created, body.note, body.fault)
 
 
 def load_report(path: str | Path) -> Report:

@@ -2,10 +2,11 @@
 
 A save is data, never a code path. :func:`parse` turns the file's bytes into plain
 JSON values with every size bounded (length, nesting depth, digits in a number;
-duplicated keys and ``NaN`` refused), and :func:`check_game` checks those values
-field by field against the tables below before a single ``Setup`` or ``Action``
-exists. A problem raises :class:`Invalid`, whose message is a predicate in a
-player's words ("is damaged: the seed is 7.5, not a whole number");
+duplicated keys and ``NaN`` refused), and the converter of :mod:`bigtrouble.saves.convert`
+structures those values, checking each field with the tables below before a single
+``Setup`` or ``Action`` exists. A field's check raises :class:`Bad` (what is wrong with
+the value); the converter names the field and raises :class:`Invalid`, whose message is
+a predicate in a player's words ("is damaged: the seed is 7.5, not a whole number");
 ``bigtrouble.saves`` puts the file's name in front of it in a ``SaveError``.
 
 Adding a ``Setup`` field
@@ -32,10 +33,9 @@ from typing import Any
 
 import attrs
 
-from bigtrouble.actions import ACTION_TYPES, Action
 from bigtrouble.cards import registry
 from bigtrouble.cards.defs import Kind
-from bigtrouble.model import SOLO_VARIANT, Setup
+from bigtrouble.model import SOLO_VARIANT
 from bigtrouble.rules.setup import MAX_NAME_LENGTH
 
 FORMAT = "bigtrouble-save"
@@ -157,13 +157,24 @@ def parse(data: bytes, limit: int = MAX_BYTES) -> Any:
 # ---- fields -----------------------------------------------------------------------------------
 
 
+class Bad(Exception):
+    """A field's value refused: ``clause`` is what follows the field's name ("is 7.5, not a whole number").
+
+    ``entry`` is the index of the list entry at fault, when the field is a list. The converter
+    (:mod:`bigtrouble.saves.convert`) knows where the field sits and puts its name in front.
+    """
+
+    def __init__(self, clause: str, entry: int | None = None) -> None:
+        super().__init__(clause)
+        self.clause = clause
+        self.entry = entry
+
+
 class Field:
-    """What one field may hold; :meth:`check` returns the value to build with, or raises :class:`Invalid`."""
+    """What one field may hold; :meth:`check` returns the value to build with, or raises :class:`Bad`."""
 
-    what = "a field"
-
-    def check(self, value: object, where: str) -> Any:
-        """The checked value; ``where`` names the field in the message ("the seed")."""
+    def check(self, value: object) -> Any:
+        """The checked value."""
         raise NotImplementedError
 
 
@@ -174,12 +185,12 @@ class Int(Field):
     lo: int
     hi: int
 
-    def check(self, value: object, where: str) -> int:
+    def check(self, value: object) -> int:
         """The number."""
         if type(value) is not int:
-            raise damaged(f"{where} is {show(value)}, not a whole number")
+            raise Bad(f"is {show(value)}, not a whole number")
         if not self.lo <= value <= self.hi:
-            raise damaged(f"{where} is {value}, outside {self.lo} to {self.hi}")
+            raise Bad(f"is {value}, outside {self.lo} to {self.hi}")
         return value
 
 
@@ -187,20 +198,20 @@ class Int(Field):
 class Flag(Field):
     """true or false."""
 
-    def check(self, value: object, where: str) -> bool:
+    def check(self, value: object) -> bool:
         """The flag."""
         if not isinstance(value, bool):
-            raise damaged(f"{where} is {show(value)}, not true or false")
+            raise Bad(f"is {show(value)}, not true or false")
         return value
 
 
-def _text(value: object, where: str, most: int) -> str:
+def _text(value: object, most: int) -> str:
     if not isinstance(value, str):
-        raise damaged(f"{where} is {show(value)}, not text")
+        raise Bad(f"is {show(value)}, not text")
     if len(value) > most:
-        raise damaged(f"{where} is {len(value)} characters long (at most {most})")
+        raise Bad(f"is {len(value)} characters long (at most {most})")
     if any(ord(c) < 32 or 0x7F <= ord(c) < 0xA0 for c in value):
-        raise damaged(f"{where} holds control characters")
+        raise Bad("holds control characters")
     return value
 
 
@@ -210,9 +221,9 @@ class Text(Field):
 
     most: int = MAX_NAME
 
-    def check(self, value: object, where: str) -> str:
+    def check(self, value: object) -> str:
         """The text."""
-        return _text(value, where, self.most)
+        return _text(value, self.most)
 
 
 @attrs.frozen
@@ -222,11 +233,11 @@ class Choice(Field):
     options: Callable[[], Sequence[str]]
     kind: str
 
-    def check(self, value: object, where: str) -> str:
+    def check(self, value: object) -> str:
         """The name as written."""
-        text = _text(value, where, MAX_NAME)
+        text = _text(value, MAX_NAME)
         if text.lower() not in {o.lower() for o in self.options()}:
-            raise damaged(f"{where} is {quote(text)}, which is not a {self.kind} this version knows")
+            raise Bad(f"is {quote(text)}, which is not a {self.kind} this version knows")
         return text
 
 
@@ -237,13 +248,19 @@ class Names(Field):
     item: Field
     most: int
 
-    def check(self, value: object, where: str) -> tuple[Any, ...]:
+    def check(self, value: object) -> tuple[Any, ...]:
         """The items as a tuple."""
         if not isinstance(value, list):
-            raise damaged(f"{where} is {show(value)}, not a list")
+            raise Bad(f"is {show(value)}, not a list")
         if len(value) > self.most:
-            raise damaged(f"{where} has {len(value)} entries (at most {self.most})")
-        return tuple(self.item.check(v, f"entry {i + 1} of {where}") for i, v in enumerate(value))
+            raise Bad(f"has {len(value)} entries (at most {self.most})")
+        items = []
+        for i, v in enumerate(value):
+            try:
+                items.append(self.item.check(v))
+            except Bad as exc:
+                raise Bad(exc.clause, i) from None
+        return tuple(items)
 
 
 def _groups(kind: Kind) -> Callable[[], Sequence[str]]:
@@ -284,12 +301,12 @@ class SeatKind(Field):
     lowercase name passes; the client plays a seat of a kind it has no bot for as a person.
     """
 
-    def check(self, value: object, where: str) -> str:
+    def check(self, value: object) -> str:
         """The kind."""
-        text = _text(value, where, 24)
+        text = _text(value, 24)
         if not re.fullmatch(r"[a-z][a-z0-9_-]*(@[0-9])?", text) or text.startswith(f"human{TAKEN}"):
             kinds = "human, a bot's name, or a bot's seat taken over"
-            raise damaged(f"{where} is {quote(text)}, which is not a kind of seat ({kinds})")
+            raise Bad(f"is {quote(text)}, which is not a kind of seat ({kinds})")
         return text
 
 
@@ -303,18 +320,16 @@ class Seats(Field):
 
     most: int = 5
 
-    def check(self, value: object, where: str) -> tuple[str, ...]:
+    def check(self, value: object) -> tuple[str, ...]:
         """The kinds as a tuple."""
-        kinds: tuple[str, ...] = Names(SeatKind(), self.most).check(value, where)
+        kinds: tuple[str, ...] = Names(SeatKind(), self.most).check(value)
         for i, kind in enumerate(kinds):
             if TAKEN not in kind:
                 continue
             n = int(kind.rsplit(TAKEN, 1)[1])
             there = kinds[n] if n < len(kinds) else ""
             if there != "human" and not there.endswith(f"{TAKEN}{n}"):  # seat n's person sits in seat n
-                raise damaged(
-                    f"entry {i + 1} of {where} is {quote(kind)}, taken over by seat {n}, where no person sits"
-                )
+                raise Bad(f"is {quote(kind)}, taken over by seat {n}, where no person sits", i)
         return kinds
 
 
@@ -336,57 +351,6 @@ SETUP_FIELDS: Mapping[str, Field] = {
 
 ACTION_FIELDS: Mapping[str, Field] = {"uid": Int(0, MAX_UID), "index": Int(0, MAX_OPTION)}
 """What each field of an action may hold, by field name (every action field is one of these)."""
-
-ACTIONS_BY_NAME: Mapping[str, type] = {cls.__name__: cls for cls in ACTION_TYPES}
-
-
-def exact_keys(value: object, where: str, keys: Sequence[str]) -> dict[str, Any]:
-    """``value`` as an object with exactly ``keys``; raise :class:`Invalid` naming the first extra or missing one."""
-    if not isinstance(value, dict):
-        raise damaged(f"{where} is {show(value)}, not an object")
-    for key in value:
-        if key not in keys:
-            raise damaged(f"{where} has a field {quote(key)} this version does not know")
-    for key in keys:
-        if key not in value:
-            raise damaged(f"{where} has no {key!r}")
-    return value
-
-
-def check_setup(value: object) -> Setup:
-    """A ``Setup`` from checked values only."""
-    data = exact_keys(value, "the setup", tuple(SETUP_FIELDS))
-    kwargs = {key: field.check(data[key], f"the setup's {key}") for key, field in SETUP_FIELDS.items()}
-    return Setup(**kwargs)
-
-
-def check_action(value: object, where: str) -> Action:
-    """One action, built from its checked fields."""
-    if not isinstance(value, dict):
-        raise damaged(f"{where} is {show(value)}, not an action")
-    kind = value.get("type")
-    cls = ACTIONS_BY_NAME.get(kind) if isinstance(kind, str) else None
-    if cls is None:
-        raise damaged(f"{where} is of type {show(kind)}, which is not an action")
-    names = [f.name for f in attrs.fields(cls)]
-    data = exact_keys(value, where, ["type", *names])
-    action: Action = cls(**{n: ACTION_FIELDS[n].check(data[n], f"{where}'s {n}") for n in names})
-    return action
-
-
-def check_actions(value: object, where: str, label: str = "action") -> tuple[Action, ...]:
-    """A list of at most :data:`MAX_ACTIONS` actions; ``label`` names each one in messages."""
-    if not isinstance(value, list):
-        raise damaged(f"{where} is {show(value)}, not a list")
-    if len(value) > MAX_ACTIONS:
-        raise damaged(f"{where} holds {len(value):,} actions (at most {MAX_ACTIONS:,})")
-    return tuple(check_action(v, f"{label} {i + 1}") for i, v in enumerate(value))
-
-
-def check_seed(value: object) -> int:
-    """The game's seed: a whole number (64 bits)."""
-    seed: int = Int(*SEED_RANGE).check(value, "the seed")
-    return seed
 
 
 def check_header(data: object, fmt: str, newest: int, kind: str) -> int:

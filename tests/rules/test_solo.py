@@ -382,7 +382,7 @@ def test_every_bot_kind_may_sit_in_a_saved_seat() -> None:
     from bigtrouble.saves.schema import SeatKind
 
     for kind in (*BOT_KINDS, "human"):
-        assert SeatKind().check(kind, "the seat") == kind
+        assert SeatKind().check(kind) == kind
 
 
 @pytest.mark.parametrize("seed", range(8))
