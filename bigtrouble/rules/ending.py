@@ -10,7 +10,6 @@ from bigtrouble.rules import solo
 from bigtrouble.rules.points import vp as vp
 from bigtrouble.zones import log
 
-
 ENDINGS = {Outcome.EVIL: LogKind.EVIL_WINS, Outcome.WIN: LogKind.TEAM_WINS, Outcome.DRAW: LogKind.DRAW}
 """The log kind of each way a game ends."""
 
