@@ -107,7 +107,7 @@ class Draw(Effect):
 def rescue_bystander(s: State, p: int, uid: int, rule: str = "R122", captor: int = -1) -> State:
     """Move Bystander ``uid`` into player ``p``'s Victory Pile and run its rescue ability.
 
-    ``captor`` is the Villain or Mastermind that held it (-1 when it comes from elsewhere).
+    ``captor`` is the Villain or Mastermind whose defeat freed it (R57); -1 for any other rescue.
     """
     s = move(s, uid, (Zone.VICTORY, p))
     cards = (uid, captor) if captor >= 0 else (uid,)
