@@ -9,11 +9,10 @@ next action. With animations off (instant screenshots, tests) it stays hidden un
 
 from __future__ import annotations
 
+from attrs import frozen
 from PySide6.QtCore import QEasingCurve, QPropertyAnimation, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
-
-from attrs import frozen
 
 from bigtrouble.model import LogKind
 from bigtrouble.rules.recap import Event
