@@ -242,7 +242,8 @@ def _auto_answer_logged(s: State) -> State:
     assert p is not None
     who = s.players[p.player].name
     text = f"Answered by itself for {who} (the only choice): {p.prompt} — {p.options[0].label}."
-    return log(s, text, p.rule, p.player, AUTO_ANSWERED)
+    answer_uid = p.options[0].uid
+    return log(s, text, p.rule, p.player, AUTO_ANSWERED, (answer_uid,) if answer_uid >= 0 else ())
 
 
 def settle(s: State) -> tuple[State, tuple[Action, ...]]:

@@ -70,21 +70,59 @@ class Setup:
         return max(2, self.players)
 
 
+class LogKind(enum.StrEnum):
+    """What a log entry tells, the glossary's word for it; readers (recap, banners, colours, notices) go by it.
+
+    A closed set: a reader never looks at a sentence or its rule number to learn what happened.
+    ``PLAIN`` (the empty string) is narration no reader needs.
+    """
+
+    PLAIN = ""
+    TURN_START = "turn-start"
+    TURN_END = "turn-end"
+    ENTER = "enter"
+    PUSH = "push"
+    ESCAPE = "escape"
+    AMBUSH = "ambush"
+    TWIST = "twist"
+    MASTER_STRIKE = "master-strike"
+    CAPTURE = "capture"
+    RECRUIT = "recruit"
+    FIGHT = "fight"
+    FIGHT_FOR_FREE = "fight-for-free"
+    FIGHT_MASTERMIND = "fight-mastermind"
+    RESCUE = "rescue"
+    WOUND = "wound"
+    KO = "ko"
+    SHOWDOWN = "showdown"
+    SHOWDOWN_TURN = "showdown-turn"
+    SHOWDOWN_TOTAL = "showdown-total"
+    CLIFFHANGER = "cliffhanger"
+    EVIL_WINS = "evil-wins"
+    TEAM_WINS = "team-wins"
+    DRAW = "draw"
+    AUTO_ANSWER = "auto-answer"
+
+
 @frozen
 class LogEntry:
-    """One sentence of the game log, with the rule (R-number) behind it and what kind of event it tells.
+    """One sentence of the game log, with the rule (R-number) behind it, what kind of event it tells and
+    the cards it is about.
 
-    ``kind`` tags the event (:data:`AUTO_ANSWERED`, …; "" for a plain sentence): the client reads the
-    kind, never the words.
+    ``kind`` and ``cards`` are what readers go by; ``text`` is only for people to read. What ``cards``
+    holds depends on the kind: the Villain, Bystander, Hero or Wound the event is about first, then
+    the card that caused it (the Mastermind of a Strike or a fight, the Scheme of a Twist, the captor
+    a Bystander is rescued from).
     """
 
     text: str
     rule: str = ""
     player: int = -1
-    kind: str = ""
+    kind: LogKind = LogKind.PLAIN
+    cards: tuple[int, ...] = ()
 
 
-AUTO_ANSWERED = "auto-answer"
+AUTO_ANSWERED = LogKind.AUTO_ANSWER
 """The log kind of a choice the engine answered because it had one answer (:class:`~bigtrouble.actions.AutoAnswer`)."""
 
 

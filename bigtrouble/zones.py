@@ -14,7 +14,7 @@ from bigtrouble import rng as rngmod
 from bigtrouble.cards.defs import CardDef
 from bigtrouble.cards.registry import CARDS
 from bigtrouble.memo import IdentityMemo
-from bigtrouble.model import LogEntry, LogNode, Option, PlayerState, State, evolve, evolve_fields, evolve_state
+from bigtrouble.model import LogEntry, LogKind, LogNode, Option, PlayerState, State, evolve, evolve_fields, evolve_state
 
 
 class CardTest(Protocol):
@@ -121,14 +121,21 @@ def card_option(s: State, uid: int) -> Option:
     return option
 
 
-def log(s: State, text: str, rule: str = "", player: int = -1, kind: str = "") -> State:
-    """Add a sentence to the game log (``kind`` tags the event it tells)."""
-    return evolve_state(s, "log", log_node(s, text, rule, player, kind))
+def log(
+    s: State, text: str, rule: str = "", player: int = -1, kind: LogKind = LogKind.PLAIN, cards: tuple[int, ...] = ()
+) -> State:
+    """Add a sentence to the game log; ``kind`` and ``cards`` say what it tells, for the readers of the log."""
+    return evolve_state(s, "log", log_node(s, text, rule, player, kind, cards))
 
 
-def log_node(s: State, text: str, rule: str = "", player: int = -1, kind: str = "") -> LogNode:
-    """``s``'s log with this sentence added (to land in a copy that changes other fields too)."""
-    return LogNode(LogEntry(text, rule, player, kind), s.log, s.log.size + 1 if s.log is not None else 1)
+def log_node(
+    s: State, text: str, rule: str = "", player: int = -1, kind: LogKind = LogKind.PLAIN, cards: tuple[int, ...] = ()
+) -> LogNode:
+    """``s``'s log with this sentence added (to land in a copy that changes other fields too).
+
+    Every entry of the game is made here (:func:`log` too), so this is the one place a sentence is written.
+    """
+    return LogNode(LogEntry(text, rule, player, kind, cards), s.log, s.log.size + 1 if s.log is not None else 1)
 
 
 def set_player(s: State, index: int, **changes: object) -> State:

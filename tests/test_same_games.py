@@ -116,9 +116,12 @@ def test_seeded_games_are_the_games_of_the_engine_before_the_speed_work() -> Non
 
 
 def _entry(e: LogEntry) -> str:
-    """A log entry as its repr read before entries had a kind; the kind follows only when there is one."""
+    """A log entry as its repr read before the typed log: text, rule and player, then the kind only for an
+    auto-answer, the one kind entries had then. The typed log's other kinds and its cards are left out, so
+    the digests made before it still match (they add no game: the same calls make them)."""
     plain = f"LogEntry(text={e.text!r}, rule={e.rule!r}, player={e.player!r})"
-    return plain[:-1] + f", kind={e.kind!r})" if e.kind else plain
+    kind = str(getattr(e, "kind", ""))  # a tree from before log kinds has none
+    return plain[:-1] + f", kind={kind!r})" if kind == "auto-answer" else plain
 
 
 if __name__ == "__main__":

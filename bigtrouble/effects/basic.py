@@ -20,7 +20,7 @@ from bigtrouble.effects.base import (
     lower_first,
     push,
 )
-from bigtrouble.model import Ctx, Option, State, evolve
+from bigtrouble.model import Ctx, LogKind, Option, State, evolve
 from bigtrouble.zones import (
     PLAYER_ZONES,
     Zone,
@@ -104,10 +104,14 @@ class Draw(Effect):
         return f"Draw {_plural(self.n, 'card')}" if self.n != 1 else "Draw a card"
 
 
-def rescue_bystander(s: State, p: int, uid: int, rule: str = "R122") -> State:
-    """Move Bystander ``uid`` into player ``p``'s Victory Pile and run its rescue ability."""
+def rescue_bystander(s: State, p: int, uid: int, rule: str = "R122", captor: int = -1) -> State:
+    """Move Bystander ``uid`` into player ``p``'s Victory Pile and run its rescue ability.
+
+    ``captor`` is the Villain or Mastermind whose defeat freed it (R57); -1 for any other rescue.
+    """
     s = move(s, uid, (Zone.VICTORY, p))
-    s = log(s, f"{player_name(s, p)} rescues {name(s, uid)}.", rule, p)
+    cards = (uid, captor) if captor >= 0 else (uid,)
+    s = log(s, f"{player_name(s, p)} rescues {name(s, uid)}.", rule, p, LogKind.RESCUE, cards)
     d = cdef(s, uid)
     if d.on_play:
         s = push(s, d.on_play, Ctx(player=p, source=uid))
@@ -137,8 +141,9 @@ def gain_wound(s: State, p: int) -> State:
     """Player ``p`` gains the top Wound, if any are left (R129, R140)."""
     if not s.wounds:
         return log(s, "The Wound stack is empty, so no Wound is gained.", "R140")
-    s = move(s, s.wounds[0], (Zone.DISCARD, p))
-    return log(s, f"{player_name(s, p)} gains a Wound.", "R129", p)
+    wound = s.wounds[0]
+    s = move(s, wound, (Zone.DISCARD, p))
+    return log(s, f"{player_name(s, p)} gains a Wound.", "R129", p, LogKind.WOUND, (wound,))
 
 
 @frozen
@@ -167,7 +172,7 @@ def ko_card(s: State, uid: int, rule: str = "R118") -> State:
             dest = (Zone.MASTERMIND_STACK, -1)
     s = move(s, uid, dest)
     where = "the KO pile" if dest[0] is Zone.KO else f"{name(s, s.mastermind)}'s stack"
-    return log(s, f"{d.name} is KO'd to {where}.", rule)
+    return log(s, f"{d.name} is KO'd to {where}.", rule, kind=LogKind.KO, cards=(uid,))
 
 
 ZONE_WORDS = {

@@ -13,7 +13,7 @@ from bigtrouble.cards.defs import Kind
 from bigtrouble.effects.base import CardFilter, Effect, Modifier, ask
 from bigtrouble.effects.basic import rescue_bystander
 from bigtrouble.effects.players import clockwise_from, left_of
-from bigtrouble.model import CHINATOWN, CITY_SPACES, Ctx, Option, State
+from bigtrouble.model import CHINATOWN, CITY_SPACES, Ctx, LogKind, Option, State
 from bigtrouble.zones import Zone, cdef, log, move, name, player_name, refill_hq
 
 ZERO_COST_HERO = CardFilter(hero=True, max_cost=0, label="0-cost Hero")
@@ -141,7 +141,8 @@ class RecruitFree(Effect):
         s = move(s, uid, (Zone.DISCARD, ctx.player))
         s = evolve(s, turn=evolve(s.turn, recruited=True))
         s = refill_hq(s)
-        return log(s, f"{player_name(s, ctx.player)} recruits {name(s, uid)} for free.", "R79", ctx.player)
+        words = f"{player_name(s, ctx.player)} recruits {name(s, uid)} for free."
+        return log(s, words, "R79", ctx.player, LogKind.RECRUIT, (uid,))
 
     def text(self) -> str:
         """Reads "You may recruit a Hero (costing <n> or less) from the HQ for free"."""

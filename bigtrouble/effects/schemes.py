@@ -25,7 +25,7 @@ from bigtrouble.effects.basic import ko_card
 from bigtrouble.effects.deckplay import Counter
 from bigtrouble.effects.ties import hq_prompt, one_per_card, priciest_in_hq, tie_rule
 from bigtrouble.effects.villain_deck import EscapeConsequences, PlayVillainCard, bystanders_among, capture
-from bigtrouble.model import CHINATOWN, Ctx, Option, State
+from bigtrouble.model import CHINATOWN, Ctx, LogKind, Option, State
 from bigtrouble.zones import Zone, cdef, count_matching, log, move, name, player_name, refill_hq
 
 UNCLE_CHU = CardFilter(family=FAMILY_UNCLE_CHU, label="Uncle Chu")
@@ -472,7 +472,7 @@ class EscapeClosestToBridge(Effect):
         groups[space] = ()
         city = s.city[:space] + (-1,) + s.city[space + 1 :]
         s = evolve(s, city=city, captives=tuple(groups), escaped=s.escaped + (uid,) + caps)
-        s = log(s, f"{name(s, uid)} escapes from the {SPACE_NAMES[space]}.", "R47")
+        s = log(s, f"{name(s, uid)} escapes from the {SPACE_NAMES[space]}.", "R47", kind=LogKind.ESCAPE, cards=(uid,))
         return push(s, (EscapeConsequences(uid, bystanders_among(s, caps)),), Ctx(player=s.current, source=uid))
 
     def text(self) -> str:

@@ -9,7 +9,7 @@ from bigtrouble.effects.base import Effect, ask, push
 from bigtrouble.effects.basic import Pick, ko_card
 from bigtrouble.effects.players import EachPlayer, clockwise_from
 from bigtrouble.effects.solo import after_twist_effects
-from bigtrouble.model import Ctx, Option, State, evolve, evolve_state
+from bigtrouble.model import Ctx, LogKind, Option, State, evolve, evolve_state
 from bigtrouble.zones import (
     Zone,
     card_option,
@@ -77,14 +77,22 @@ class EnterCity(Effect):
         new_city = (uid,) + city[:empty] + city[empty + 1 :]
         new_caps = ((),) + caps[:empty] + caps[empty + 1 :]
         s = evolve(tasks_state, city=new_city, captives=new_caps)
-        s = log(s, f"{name(s, uid)} enters the Sewers.", "R43")
+        s = log(s, f"{name(s, uid)} enters the Sewers.", "R43", kind=LogKind.ENTER, cards=(uid,))
         if empty > 0:
-            s = log(s, "The Villains already in the city are pushed one space toward the Bridge.", "R45")
+            s = log(
+                s, "The Villains already in the city are pushed one space toward the Bridge.", "R45", kind=LogKind.PUSH
+            )
         d = cdef(s, uid)
         follow: list[Effect] = []
         if escaper >= 0:
             s = evolve_state(s, "escaped", s.escaped + (escaper,) + escaper_caps)
-            s = log(s, f"{name(s, escaper)} is pushed off the Bridge and escapes.", "R47")
+            s = log(
+                s,
+                f"{name(s, escaper)} is pushed off the Bridge and escapes.",
+                "R47",
+                kind=LogKind.ESCAPE,
+                cards=(escaper,),
+            )
             follow.append(EscapeConsequences(escaper, bystanders_among(s, escaper_caps)))
         if d.ambush:
             follow.append(Ambush(uid))
@@ -103,7 +111,7 @@ class Ambush(Effect):
 
     def run(self, s: State, ctx: Ctx) -> State:
         """Queue the printed Ambush effects."""
-        s = log(s, f"{name(s, self.uid)}'s Ambush.", "R52")
+        s = log(s, f"{name(s, self.uid)}'s Ambush.", "R52", kind=LogKind.AMBUSH, cards=(self.uid,))
         return push(s, cdef(s, self.uid).ambush, Ctx(player=s.current, source=self.uid))
 
     def text(self) -> str:
@@ -194,9 +202,15 @@ def capture_from_deck(s: State, uid: int) -> State:
             groups = list(s.captives)
             groups[space] = groups[space] + (uid,)
             s = evolve_state(s, "captives", tuple(groups))
-            return log(s, f"{name(s, v)} captures {name(s, uid)}.", "R54")
+            return log(s, f"{name(s, v)} captures {name(s, uid)}.", "R54", kind=LogKind.CAPTURE, cards=(uid, v))
     s = evolve_state(s, "mastermind_captives", s.mastermind_captives + (uid,))
-    return log(s, f"The city is empty, so {name(s, s.mastermind)} captures {name(s, uid)}.", "R55")
+    return log(
+        s,
+        f"The city is empty, so {name(s, s.mastermind)} captures {name(s, uid)}.",
+        "R55",
+        kind=LogKind.CAPTURE,
+        cards=(uid, s.mastermind),
+    )
 
 
 def capture(s: State, villain: int, n: int = 1) -> State:
@@ -213,7 +227,7 @@ def capture(s: State, villain: int, n: int = 1) -> State:
             s = evolve_state(s, "captives", tuple(groups))
         else:
             s = evolve_state(s, "mastermind_captives", s.mastermind_captives + (b,))
-        s = log(s, f"{name(s, villain)} captures {name(s, b)}.", "R54")
+        s = log(s, f"{name(s, villain)} captures {name(s, b)}.", "R54", kind=LogKind.CAPTURE, cards=(b, villain))
     return s
 
 
@@ -275,7 +289,7 @@ def play_twist(s: State, uid: int) -> State:
     d = cdef(s, s.scheme)
     info = d.scheme
     assert info is not None
-    s = log(s, f"Scheme Twist {s.twists}: {d.name}.", "R59")
+    s = log(s, f"Scheme Twist {s.twists}: {d.name}.", "R59", kind=LogKind.TWIST, cards=(uid, s.scheme))
     ctx = Ctx(player=s.current, source=s.scheme, value=s.twists)
     return push(s, info.twist + (FinishRevealed(uid, not info.twist_to_ko), *after_twist_effects(s)), ctx)
 
@@ -285,7 +299,7 @@ def play_strike(s: State, uid: int) -> State:
     d = cdef(s, s.mastermind)
     info = d.mastermind
     assert info is not None
-    s = log(s, f"Master Strike! {d.name} strikes.", "R62")
+    s = log(s, f"Master Strike! {d.name} strikes.", "R62", kind=LogKind.MASTER_STRIKE, cards=(uid, s.mastermind))
     return push(s, info.strike + (FinishRevealed(uid),), Ctx(player=s.current, source=s.mastermind))
 
 

@@ -5,16 +5,19 @@ from __future__ import annotations
 from attrs import frozen
 
 from bigtrouble.cards.registry import CARDS
-from bigtrouble.model import Outcome, Phase, State, ctx_of, evolve
+from bigtrouble.model import LogKind, Outcome, Phase, State, ctx_of, evolve
 from bigtrouble.rules import solo
 from bigtrouble.rules.points import vp as vp
 from bigtrouble.zones import log
 
+ENDINGS = {Outcome.EVIL: LogKind.EVIL_WINS, Outcome.WIN: LogKind.TEAM_WINS, Outcome.DRAW: LogKind.DRAW}
+"""The log kind of each way a game ends."""
 
-def end_game(s: State, outcome: Outcome, why: str, rule: str) -> State:
+
+def end_game(s: State, outcome: Outcome, why: str, rule: str, cards: tuple[int, ...] = ()) -> State:
     """Finish the game with ``outcome``; nothing more can happen after this."""
     s = evolve(s, phase=Phase.OVER, outcome=outcome, queue=(), pending=None)
-    s = log(s, why, rule)
+    s = log(s, why, rule, kind=ENDINGS[outcome], cards=cards)
     line = solo.score_line(s)
     return log(s, line, "Solo mode") if line else s
 
@@ -30,7 +33,7 @@ def check_evil_wins(s: State) -> State:
     if info is None or info.evil_wins is None:
         return s
     if info.evil_wins.holds(s, ctx_of(s.current, s.scheme)):
-        return end_game(s, Outcome.EVIL, f"Evil wins: {info.evil_wins.text()}.", "R4")
+        return end_game(s, Outcome.EVIL, f"Evil wins: {info.evil_wins.text()}.", "R4", (s.scheme,))
     return s
 
 

@@ -14,7 +14,7 @@ from attrs import frozen
 from bigtrouble.cards.defs import CardDef, HeroClass
 from bigtrouble.effects.base import CardFilter, Condition, Effect
 from bigtrouble.effects.basic import ClassTrigger, GainAttack, GainRecruit, played_earlier
-from bigtrouble.model import Ctx, LogEntry, State
+from bigtrouble.model import Ctx, LogEntry, LogKind, State
 from bigtrouble.rules.strength import Part
 from bigtrouble.zones import cdef, name
 
@@ -74,11 +74,11 @@ def trigger_notes(s: State, uid: int) -> tuple[TriggerNote, ...]:
 
 
 def this_turn(s: State) -> tuple[LogEntry, ...]:
-    """The log entries of the current turn, oldest first (back to its "turn begins" line)."""
+    """The log entries of the current turn, oldest first (back to the entry that began it)."""
     out: list[LogEntry] = []
     node = s.log
     while node is not None:
-        if node.entry.rule in ("R41", "R106") and node.entry.player == s.current:
+        if node.entry.kind in (LogKind.TURN_START, LogKind.SHOWDOWN_TURN) and node.entry.player == s.current:
             break
         out.append(node.entry)
         node = node.rest
@@ -106,16 +106,16 @@ def _spent_words(s: State, attack: bool) -> str:
     names: list[str] = []
     free = False
     for e in this_turn(s):
-        if e.rule == "R170":
+        if e.kind is LogKind.FIGHT_FOR_FREE:
             free = True
-        elif attack and e.rule == "R86" and " defeats " in e.text:
+        elif attack and e.kind is LogKind.FIGHT:
             if not free:
-                names.append(e.text.split(" defeats ", 1)[1].rstrip("."))
+                names.append(name(s, e.cards[0]))
             free = False
-        elif attack and e.rule == "R99" and " fights " in e.text:
-            names.append(e.text.split(" fights ", 1)[1].split(" and takes ", 1)[0])
-        elif not attack and e.rule == "R79" and " recruits " in e.text:
-            names.append(e.text.split(" recruits ", 1)[1].rsplit(" for ", 1)[0])
+        elif attack and e.kind is LogKind.FIGHT_MASTERMIND:
+            names.append(name(s, e.cards[1]))
+        elif not attack and e.kind is LogKind.RECRUIT:
+            names.append(name(s, e.cards[0]))
     verb = "spent fighting" if attack else "spent recruiting"
     return f"{verb} {', '.join(names)}" if names else verb
 

@@ -17,8 +17,7 @@ from bigtrouble.memo import IdentityMemo
 from bigtrouble.model import (
     CHINATOWN,
     Ctx,
-    LogEntry,
-    LogNode,
+    LogKind,
     Option,
     State,
     Task,
@@ -35,7 +34,7 @@ from bigtrouble.rules.strength import (
     villain_attack,
     villain_attack_parts,
 )
-from bigtrouble.zones import Zone, card_option, cdef, log, move, name, player_name, refill_hq
+from bigtrouble.zones import Zone, card_option, cdef, log, log_node, move, name, player_name, refill_hq
 
 
 def busy_reason(s: State, lead: str = "Not yet") -> str:
@@ -115,11 +114,10 @@ def do_play(s: State, uid: int, actions_taken: int = -1) -> State:
     for trig in turn.triggers:
         if trig.source != uid and trig.filter.matches(d):
             tasks += tuple(Task(e, ctx_of(trig.player, trig.source)) for e in trig.effects)
-    entry = LogEntry(f"{me.name} plays {d.name}.", "R64", p)
     changes = {
         "players": tuple(players),
         "turn": turn,
-        "log": LogNode(entry, s.log, s.log.size + 1 if s.log is not None else 1),
+        "log": log_node(s, f"{me.name} plays {d.name}.", "R64", p),
         "queue": tasks + s.queue,
     }
     if actions_taken >= 0:
@@ -149,7 +147,7 @@ def do_recruit(s: State, uid: int) -> State:
     s = evolve_state(s, "turn", evolve(s.turn, recruit=s.turn.recruit - d.cost, recruited=True))
     s = move(s, uid, (Zone.DISCARD, p))
     s = refill_hq(s)
-    return log(s, f"{player_name(s, p)} recruits {d.name} for {d.cost}.", "R79", p)
+    return log(s, f"{player_name(s, p)} recruits {d.name} for {d.cost}.", "R79", p, LogKind.RECRUIT, (uid,))
 
 
 def check_fight(s: State, uid: int) -> None:
@@ -185,11 +183,11 @@ def defeat_villain(s: State, uid: int, p: int) -> State:
     groups[space] = ()
     s = evolve_state(s, "captives", tuple(groups))
     s = move(s, uid, (Zone.VICTORY, p))
-    s = log(s, f"{player_name(s, p)} defeats {name(s, uid)}.", "R86", p)
+    s = log(s, f"{player_name(s, p)} defeats {name(s, uid)}.", "R86", p, LogKind.FIGHT, (uid,))
     tasks: tuple[Task, ...] = ()
     for b in caps:
         s = evolve_state(s, "revealed", s.revealed + (b,))
-        s = rescue_bystander(s, p, b, "R57")
+        s = rescue_bystander(s, p, b, "R57", uid)
         bd = cdef(s, b)
         if bd.fight and space in CHINATOWN:
             s = log(s, f"{bd.name} were rescued in Chinatown!", "R126", p)
@@ -228,12 +226,13 @@ def do_fight_mastermind(s: State) -> State:
     p = s.current
     s = evolve_state(s, "turn", evolve(s.turn, attack=s.turn.attack - mastermind_attack(s), fought=True))
     for b in s.mastermind_captives:
-        s = rescue_bystander(s, p, b, "R57")
+        s = rescue_bystander(s, p, b, "R57", s.mastermind)
     index, r = rngmod.below(s.rng, len(s.tactics))
     tactic = s.tactics[index]
     s = evolve_state(s, "rng", r)
     s = move(s, tactic, (Zone.VICTORY, p))
-    s = log(s, f"{player_name(s, p)} fights {name(s, s.mastermind)} and takes {name(s, tactic)}.", "R99", p)
+    words = f"{player_name(s, p)} fights {name(s, s.mastermind)} and takes {name(s, tactic)}."
+    s = log(s, words, "R99", p, LogKind.FIGHT_MASTERMIND, (tactic, s.mastermind))
     if not s.tactics:
         s = evolve(s, team_win_locked=True, final_tactic_by=p)
         s = log(s, "That was the last Tactic: Evil can no longer win. The Final Showdown follows this turn.", "R102", p)
@@ -304,7 +303,8 @@ class DefeatForFree(Effect):
         if choice < 0:
             return s
         uid = free_targets(s, ctx, self.filter)[choice].uid
-        s = log(s, f"{player_name(s, ctx.player)} defeats {name(s, uid)} for free.", "R170", ctx.player)
+        words = f"{player_name(s, ctx.player)} defeats {name(s, uid)} for free."
+        s = log(s, words, "R170", ctx.player, LogKind.FIGHT_FOR_FREE, (uid,))
         return defeat_villain(s, uid, ctx.player)
 
     def text(self) -> str:

@@ -3,7 +3,8 @@
 :func:`events` finds the Master Strikes, Scheme Twists, escapes and Ambushes an
 action set off, each with what it did (the log lines that followed it), for the
 client's banners. :func:`recap` sums up what happened since a player's last turn,
-for the hot-seat curtain. Both only read the log (``State.log``).
+for the hot-seat curtain. Both only read the log (``State.log``), by its entries' kinds and cards:
+the sentences are shown, never parsed.
 """
 
 from __future__ import annotations
@@ -11,22 +12,22 @@ from __future__ import annotations
 from attrs import frozen
 
 from bigtrouble.effects.base import effects_text
-from bigtrouble.model import LogEntry, State
+from bigtrouble.model import LogEntry, LogKind, State
 from bigtrouble.rules.explain import escape_goal
 from bigtrouble.zones import cdef, name
 
-KINDS = {"R62": "strike", "R59": "twist", "R47": "escape", "R52": "ambush"}
-"""The log lines that start an event, by rule."""
-ENDS = frozenset({"R41", "R43", "R92", "R106"}) | set(KINDS)
-"""Lines that end an event's consequences (a new event, a card entering the city, a turn changing)."""
-QUIET = frozenset({"R45", "R61"})
-"""Lines too routine to repeat in a banner."""
+EVENT_KINDS = (LogKind.MASTER_STRIKE, LogKind.TWIST, LogKind.ESCAPE, LogKind.AMBUSH)
+"""The log kinds that start an event (a banner)."""
+ENDS = frozenset({LogKind.TURN_START, LogKind.ENTER, LogKind.TURN_END, LogKind.SHOWDOWN_TURN, *EVENT_KINDS})
+"""Kinds that end an event's consequences (a new event, a card entering the city, a turn changing)."""
+QUIET = frozenset({LogKind.PUSH})
+"""Kinds too routine to repeat in a banner."""
 MAX_DETAILS = 3
 
 
 @frozen
 class Event:
-    """A Master Strike, Scheme Twist, escape or Ambush, and what it did."""
+    """A Master Strike, Scheme Twist, escape or Ambush (its :class:`LogKind`), and what it did."""
 
     kind: str
     headline: str
@@ -48,63 +49,73 @@ def new_entries(old: State | None, new: State) -> tuple[LogEntry, ...]:
     return tuple(out)
 
 
-def _headline(s: State, entry: LogEntry, kind: str) -> str:
-    if kind == "escape":
-        return entry.text.replace(" is pushed off the Bridge and escapes.", " escapes!")
-    if kind == "ambush":
-        return entry.text.replace("'s Ambush.", ": Ambush!")
-    return entry.text.rstrip(".")
+def _headline(s: State, entry: LogEntry, twist_number: int) -> str:
+    """The banner's headline, made from the entry's kind and cards (never its sentence)."""
+    kind, cards = entry.kind, entry.cards
+    if kind is LogKind.MASTER_STRIKE:
+        return f"Master Strike! {name(s, cards[1])} strikes"
+    if kind is LogKind.TWIST:
+        return f"Scheme Twist {twist_number}: {name(s, cards[1])}"
+    if kind is LogKind.ESCAPE:
+        return f"{name(s, cards[0])} escapes!"
+    return f"{name(s, cards[0])}: Ambush!"
 
 
-def _fallback(s: State, kind: str, entry: LogEntry) -> tuple[str, ...]:
+def _fallback(s: State, entry: LogEntry) -> tuple[str, ...]:
     """What the card says it does, when nothing was logged yet (a choice is waiting)."""
-    if kind == "escape":
+    kind = entry.kind
+    if kind is LogKind.ESCAPE:
         return ("The HQ loses a Hero costing 6 or less (R49).",)
-    if kind == "strike" and s.mastermind >= 0:
+    if kind is LogKind.MASTER_STRIKE and s.mastermind >= 0:
         info = cdef(s, s.mastermind).mastermind
         return (effects_text(info.strike),) if info is not None and info.strike else ()
-    if kind == "twist" and s.scheme >= 0:
+    if kind is LogKind.TWIST and s.scheme >= 0:
         scheme = cdef(s, s.scheme).scheme
         return (effects_text(scheme.twist),) if scheme is not None and scheme.twist else ()
-    if kind == "ambush":
-        for u in s.city:
-            if u >= 0 and entry.text.startswith(name(s, u)) and cdef(s, u).ambush:
-                return (effects_text(cdef(s, u).ambush),)
+    villain = entry.cards[0]
+    if kind is LogKind.AMBUSH and villain in s.city and cdef(s, villain).ambush:
+        return (effects_text(cdef(s, villain).ambush),)
     return ()
 
 
 def events(old: State | None, new: State) -> tuple[Event, ...]:
-    """The Master Strikes, Twists, escapes and Ambushes from ``old`` to ``new``, each with what it did."""
+    """The Master Strikes, Twists, escapes and Ambushes from ``old`` to ``new``, each with what it did.
+
+    Read from the entries' kinds and cards: the details are the sentences of the entries that followed.
+    """
     lines = new_entries(old, new)
     out: list[Event] = []
+    twists_after = sum(1 for e in lines if e.kind is LogKind.TWIST)
     for i, entry in enumerate(lines):
-        kind = KINDS.get(entry.rule)
-        if kind is None:
+        kind = entry.kind
+        if kind not in EVENT_KINDS:
             continue
+        if kind is LogKind.TWIST:
+            twists_after -= 1
         details: list[str] = []
         for later in lines[i + 1 :]:
-            if later.rule in ENDS or len(details) >= MAX_DETAILS:
+            if later.kind in ENDS or len(details) >= MAX_DETAILS:
                 break
-            if later.rule not in QUIET:
+            if later.kind not in QUIET:
                 details.append(later.text)
         if not details:
-            details = list(_fallback(new, kind, entry))
-        goal = escape_goal(new) if kind == "escape" else None
+            details = list(_fallback(new, entry))
+        goal = escape_goal(new) if kind is LogKind.ESCAPE else None
         if goal is not None:
             details.insert(
                 0, f"The Scheme counts it: {goal.counted} of {goal.needed} escapes, and at {goal.needed} Evil wins."
             )
-        out.append(Event(kind, _headline(new, entry, kind), tuple(details)))
+        out.append(Event(kind, _headline(new, entry, new.twists - twists_after), tuple(details)))
     return tuple(out)
 
 
 def _since_last_turn(s: State, player: int) -> tuple[LogEntry, ...]:
-    """Log lines after ``player`` last ended a turn (R92), oldest first."""
+    """Log lines after ``player`` last ended a turn (a Showdown Turn ends with its total), oldest first."""
     out: list[LogEntry] = []
     node = s.log
     while node is not None:
         e = node.entry
-        if e.rule in ("R92", "R110") and e.player == player:
+        if e.kind in (LogKind.TURN_END, LogKind.SHOWDOWN_TOTAL) and e.player == player:
             break
         out.append(e)
         node = node.rest
@@ -129,21 +140,23 @@ def recap(s: State, player: int) -> tuple[str, ...]:
     entered: list[str] = []
     strikes = twists = wounds = rescued = 0
     for e in lines:
-        if e.rule == "R86" and e.player >= 0 and e.player != player:
-            defeated.setdefault(e.player, []).append(e.text.split(" defeats ", 1)[-1].rstrip("."))
-        elif e.rule == "R99" and e.player >= 0 and e.player != player:
-            defeated.setdefault(e.player, []).append("a Tactic of " + e.text.split(" fights ", 1)[-1].split(" and ")[0])
-        elif e.rule == "R43":
-            entered.append(e.text.removesuffix(" enters the Sewers."))
-        elif e.rule == "R47":
-            escapes.append(e.text.split(" is pushed off", 1)[0])
-        elif e.rule == "R62":
+        kind, cards = e.kind, e.cards
+        others = e.player >= 0 and e.player != player
+        if kind is LogKind.FIGHT and others:
+            defeated.setdefault(e.player, []).append(name(s, cards[0]))
+        elif kind is LogKind.FIGHT_MASTERMIND and others:
+            defeated.setdefault(e.player, []).append("a Tactic of " + name(s, cards[1]))
+        elif kind is LogKind.ENTER:
+            entered.append(name(s, cards[0]))
+        elif kind is LogKind.ESCAPE:
+            escapes.append(name(s, cards[0]))
+        elif kind is LogKind.MASTER_STRIKE:
             strikes += 1
-        elif e.rule == "R59":
+        elif kind is LogKind.TWIST:
             twists += 1
-        elif e.rule == "R129" and e.player == player:
+        elif kind is LogKind.WOUND and e.player == player:
             wounds += 1
-        elif e.rule == "R57" and e.player == player:
+        elif kind is LogKind.RESCUE and e.player == player and len(cards) > 1:  # freed by defeating its captor
             rescued += 1
     for p, names in defeated.items():
         out.append(f"{s.players[p].name} defeated {', '.join(names)}.")

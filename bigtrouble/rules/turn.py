@@ -9,6 +9,7 @@ from bigtrouble.effects.villain_deck import PlayVillainCard
 from bigtrouble.model import (
     HAND_SIZE,
     Ctx,
+    LogKind,
     Outcome,
     Phase,
     Showdown,
@@ -36,7 +37,7 @@ class StartTurn(Effect):
     def run(self, s: State, ctx: Ctx) -> State:
         """Reset the turn and play the Villain card."""
         turn = TurnState(number=1 if self.first else s.turn.number + 1)
-        begins = log_node(s, f"{player_name(s, s.current)}'s turn begins.", "R41", s.current)
+        begins = log_node(s, f"{player_name(s, s.current)}'s turn begins.", "R41", s.current, LogKind.TURN_START)
         s = evolve_fields(s, {"turn": turn, "log": begins})
         if house.skips_villain_card(s):
             return log(s, "Warm-up round (house rule): no Villain card on this player's first turn.", "house rule")
@@ -62,7 +63,9 @@ class Cleanup(Effect):
         if not s.turn.showdown and len(me.deck) >= HAND_SIZE:  # no reshuffle: discard, draw and log in one copy
             players = list(s.players)
             players[p] = evolve(me, discard=discard, played=(), hand=me.deck[:HAND_SIZE], deck=me.deck[HAND_SIZE:])
-            line = log_node(s, f"{player_name(s, p)} discards everything and draws a new hand.", "R92", p)
+            line = log_node(
+                s, f"{player_name(s, p)} discards everything and draws a new hand.", "R92", p, LogKind.TURN_END
+            )
             return evolve_fields(s, {"players": tuple(players), "log": line})
         s = set_player(s, p, discard=discard, played=(), hand=())
         if s.turn.showdown:
@@ -71,9 +74,9 @@ class Cleanup(Effect):
             assert s.showdown is not None
             sd = s.showdown
             s = evolve_state(s, "showdown", evolve(sd, order=sd.order[1:], totals=sd.totals + ((p, total),)))
-            return log(s, f"{player_name(s, p)}'s Showdown Total is {total}.", "R110", p)
+            return log(s, f"{player_name(s, p)}'s Showdown Total is {total}.", "R110", p, LogKind.SHOWDOWN_TOTAL)
         s = draw(s, p, HAND_SIZE)
-        return log(s, f"{player_name(s, p)} discards everything and draws a new hand.", "R92", p)
+        return log(s, f"{player_name(s, p)} discards everything and draws a new hand.", "R92", p, LogKind.TURN_END)
 
     def text(self) -> str:
         """Reads "Discard and draw 6" (a rules step, not printed on any card)."""
@@ -107,14 +110,14 @@ def start_showdown(s: State) -> State:
     first = (s.final_tactic_by + 1) % n
     order = tuple((first + i) % n for i in range(n))
     s = evolve(s, phase=Phase.SHOWDOWN, showdown=Showdown(order=order))
-    s = log(s, "The Final Showdown begins! Each player takes one Showdown Turn.", "R105")
+    s = log(s, "The Final Showdown begins! Each player takes one Showdown Turn.", "R105", kind=LogKind.SHOWDOWN)
     return begin_showdown_turn(s, order[0])
 
 
 def begin_showdown_turn(s: State, p: int) -> State:
     """Start player ``p``'s Showdown Turn: no Villain card (R106)."""
     s = evolve(s, current=p, turn=TurnState(showdown=True, number=s.turn.number + 1))
-    return log(s, f"{player_name(s, p)}'s Showdown Turn.", "R106", p)
+    return log(s, f"{player_name(s, p)}'s Showdown Turn.", "R106", p, LogKind.SHOWDOWN_TURN)
 
 
 def next_showdown_turn(s: State) -> State:
@@ -128,12 +131,13 @@ def next_showdown_turn(s: State) -> State:
     if len(tied) == 1:
         winner = tied[0]
         s = set_player(s, winner, victory=s.players[winner].victory + (s.mastermind,))
-        mm = name(s, s.mastermind)
+        mastermind = s.mastermind
+        mm = name(s, mastermind)
         s = evolve(s, mastermind=-1, showdown_winner=winner)
         s = log(s, f"{player_name(s, winner)} wins the Final Showdown and takes {mm}!", "R112", winner)
-        return end_game(s, Outcome.WIN, "The Mastermind is utterly defeated: the players win!", "R113")
+        return end_game(s, Outcome.WIN, "The Mastermind is utterly defeated: the players win!", "R113", (mastermind,))
     names = ", ".join(player_name(s, p) for p in tied)
-    s = log(s, f"Cliffhanger! {names} tie at {best}; each draws 6 and goes again.", "R114")
+    s = log(s, f"Cliffhanger! {names} tie at {best}; each draws 6 and goes again.", "R114", kind=LogKind.CLIFFHANGER)
     for p in tied:
         s = set_player(s, p, has_hand=True)
         s = draw(s, p, HAND_SIZE)

@@ -35,10 +35,12 @@ def _fields(value: object) -> str:
 
 
 def _entry(e: LogEntry) -> str:
-    """A log entry as its repr read before entries had a kind; the kind follows only when there is one."""
+    """A log entry as its repr read before the typed log: text, rule and player, then the kind only for an
+    auto-answer, the one kind entries had then. The typed log's other kinds and its cards are left out, so
+    the digests made before it still match (they add no game: the same calls make them)."""
     plain = f"LogEntry(text={e.text!r}, rule={e.rule!r}, player={e.player!r})"
-    kind = getattr(e, "kind", "")  # a tree from before log kinds has none
-    return plain[:-1] + f", kind={kind!r})" if kind else plain
+    kind = str(getattr(e, "kind", ""))  # a tree from before log kinds has none
+    return plain[:-1] + f", kind={kind!r})" if kind == "auto-answer" else plain
 
 
 def canonical(s: object) -> str:

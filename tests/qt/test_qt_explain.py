@@ -235,7 +235,7 @@ def test_banners_show_for_each_kind_of_event_beside_the_city(window: MainWindow)
     full = {"sewers": "Wing Kong Thug", "bank": "Wing Kong Thug", "rooftops": "Wing Kong Thug"}
     full |= {"streets": "Wing Kong Thug", "bridge": "Wing Kong Looter"}
     for top, kind, extra in (
-        ("Master Strike", "strike", {}),
+        ("Master Strike", "master-strike", {}),
         ("Scheme Twist", "twist", {}),
         ("Wing Kong Thug", "escape", {"city": full, "hq": ["CB Radio"] * 5}),
         ("Wing Kong Hatchet Man", "ambush", {}),

@@ -21,7 +21,7 @@ def _end_turn_revealing(top: str, **kw: object) -> tuple[State, State]:
 def test_master_strike_event_says_what_it_did() -> None:
     """R62: the strike's banner names the Mastermind and what happened to the players."""
     before, after = _end_turn_revealing("Master Strike")
-    (ev,) = [e for e in events(before, after) if e.kind == "strike"]
+    (ev,) = [e for e in events(before, after) if e.kind == "master-strike"]
     assert ev.headline == "Master Strike! Six Shooter strikes"
     assert ev.details, ev
     assert any("Wound" in d or "spared" in d or "captures" in d for d in ev.details)

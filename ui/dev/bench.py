@@ -163,7 +163,7 @@ def long_log(s: Any, lines: int) -> Any:
     from bigtrouble.model import LogEntry, LogNode, log_entries
 
     entries = list(log_entries(s.log))
-    older = [LogEntry(f"Earlier: {e.text}", e.rule, e.player) for e in entries]
+    older = [LogEntry(f"Earlier: {e.text}", e.rule, e.player, e.kind, e.cards) for e in entries]
     padded: list[Any] = []
     while len(padded) + len(entries) < lines:
         padded.extend(older)

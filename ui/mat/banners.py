@@ -9,10 +9,12 @@ next action. With animations off (instant screenshots, tests) it stays hidden un
 
 from __future__ import annotations
 
+from attrs import frozen
 from PySide6.QtCore import QEasingCurve, QPropertyAnimation, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from bigtrouble.model import LogKind
 from bigtrouble.rules.recap import Event
 from ui.mat.layout import Box, MatLayout
 from ui.mat.look import GOLD, INK, ui_font
@@ -21,21 +23,44 @@ from ui.mat.tips import as_tip
 SHOW_MS = 6000
 """How long a banner stays before it fades."""
 FADE_MS = 600
-TITLES = {
-    "strike": "MASTER STRIKE",
-    "twist": "SCHEME TWIST",
-    "escape": "ESCAPE",
-    "ambush": "AMBUSH",
-    "refusal": "WHY NOT?",
+REFUSAL = "refusal"
+"""The kind of the banner that says why a drop or a click was refused (no log entry has it)."""
+TITLES: dict[str, str] = {
+    LogKind.MASTER_STRIKE: "MASTER STRIKE",
+    LogKind.TWIST: "SCHEME TWIST",
+    LogKind.ESCAPE: "ESCAPE",
+    LogKind.AMBUSH: "AMBUSH",
+    REFUSAL: "WHY NOT?",
 }
-COLOURS = {
-    "strike": QColor(150, 20, 24),
-    "twist": QColor(96, 30, 120),
-    "escape": QColor(150, 80, 10),
-    "ambush": QColor(120, 24, 60),
-    "refusal": QColor(60, 56, 70),
+COLOURS: dict[str, QColor] = {
+    LogKind.MASTER_STRIKE: QColor(150, 20, 24),
+    LogKind.TWIST: QColor(96, 30, 120),
+    LogKind.ESCAPE: QColor(150, 80, 10),
+    LogKind.AMBUSH: QColor(120, 24, 60),
+    REFUSAL: QColor(60, 56, 70),
 }
+PLAIN_COLOUR = QColor(80, 60, 40)
 MAX_EVENTS = 2
+
+
+@frozen
+class Panel:
+    """One event as the banner shows it: its title, band colour (RGB), headline and what it did."""
+
+    title: str
+    rgb: tuple[int, int, int]
+    headline: str
+    details: tuple[str, ...]
+
+
+def panels(events: tuple[Event, ...]) -> tuple[Panel, ...]:
+    """What the banner shows for ``events``: the latest two, each titled and coloured by its kind."""
+    out: list[Panel] = []
+    for ev in events[-MAX_EVENTS:]:
+        colour = COLOURS.get(ev.kind, PLAIN_COLOUR)
+        title = TITLES.get(ev.kind) or ev.kind.upper()
+        out.append(Panel(title, (colour.red(), colour.green(), colour.blue()), ev.headline, ev.details))
+    return tuple(out)
 
 
 def lane(lay: MatLayout, prompt: Box | None) -> Box:
@@ -57,6 +82,7 @@ class Banner(QGraphicsObject):
         super().__init__()
         self.box = Box(0, 0, 200, 60)
         self.events: tuple[Event, ...] = ()
+        self.panels: tuple[Panel, ...] = ()
         self.always = False
         self.setZValue(850)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -74,10 +100,11 @@ class Banner(QGraphicsObject):
         self.stop_fade()
         self.prepareGeometryChange()
         self.events = events[-MAX_EVENTS:]
+        self.panels = panels(events)
         self.box = Box(box.x, box.y, box.w, min(box.h, fitted_height(self.events, box.w)))
         self.setPos(box.x, box.y)
         self.setOpacity(1.0)
-        self.setToolTip(as_tip("\n".join(_words(e) for e in self.events)))
+        self.setToolTip(as_tip("\n".join(_words(e) for e in self.panels)))
         self.show()
         self.update()
         if animated:
@@ -107,6 +134,7 @@ class Banner(QGraphicsObject):
         """Hide at once."""
         self.stop_fade()
         self.events = ()
+        self.panels = ()
         self.hide()
 
     def boundingRect(self) -> QRectF:  # noqa: N802
@@ -115,17 +143,17 @@ class Banner(QGraphicsObject):
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         """Each event: a lacquer band with its title, the headline, and what it did."""
-        if not self.events:
+        if not self.panels:
             return
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        n = len(self.events)
+        n = len(self.panels)
         gap = 4.0
         each = (self.box.h - gap * (n - 1)) / n
-        for i, ev in enumerate(self.events):
+        for i, ev in enumerate(self.panels):
             self._paint_event(p, QRectF(0, i * (each + gap), self.box.w, each), ev)
 
-    def _paint_event(self, p: QPainter, r: QRectF, ev: Event) -> None:
-        colour = COLOURS.get(ev.kind, QColor(80, 60, 40))
+    def _paint_event(self, p: QPainter, r: QRectF, ev: Panel) -> None:
+        colour = QColor(*ev.rgb)
         grad = QLinearGradient(r.topLeft(), r.bottomLeft())
         grad.setColorAt(0, colour.lighter(125))
         grad.setColorAt(1, colour.darker(150))
@@ -136,7 +164,7 @@ class Banner(QGraphicsObject):
         lines = 1 + min(sum(1 + len(d) // 70 for d in ev.details), 4)
         px = max(9.0, min(r.height() / (lines * 1.35 + 0.3), 15.0))
         pad = px * 0.6
-        title = TITLES.get(ev.kind, ev.kind.upper())
+        title = ev.title
         p.setFont(ui_font(px * 0.8, True))
         fm = p.fontMetrics()
         tag_w = fm.horizontalAdvance(title) + px
@@ -179,5 +207,5 @@ def _elide(p: QPainter, text: str, r: QRectF) -> str:
     return p.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, int(r.width()))
 
 
-def _words(ev: Event) -> str:
-    return "\n".join((f"{TITLES.get(ev.kind, ev.kind)}: {ev.headline}", *ev.details))
+def _words(ev: Panel) -> str:
+    return "\n".join((f"{ev.title}: {ev.headline}", *ev.details))

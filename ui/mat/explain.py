@@ -30,7 +30,7 @@ from bigtrouble.rules.strength import (
     villain_attack_parts,
 )
 from bigtrouble.zones import cdef
-from ui.mat.banners import Banner, lane
+from ui.mat.banners import REFUSAL, Banner, lane
 from ui.mat.buttons import ButtonItem
 from ui.mat.decor import label_boxes
 from ui.mat.items import CardItem, CountBadge, TokenItem, ZoneItem
@@ -289,7 +289,7 @@ class Explainer(QObject):
         """Why not? A refused drop or click is said on the mat too, not only in the status bar."""
         s = self.mat.state
         tried = action.describe(s) if s is not None else ""
-        self.show_events(self.mat, (Event("refusal", tried, (error,)),), always=True)
+        self.show_events(self.mat, (Event(REFUSAL, tried, (error,)),), always=True)
 
     def point_at(self, mat: Mat, action: Action | None) -> None:
         """Ring the mat item of ``action`` with the keyboard focus (the What can I do? list points with it)."""

@@ -8,12 +8,14 @@ from PySide6.QtCore import QEvent, QPoint, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QHelpEvent, QTextBlockFormat, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import QPlainTextEdit, QToolTip, QWidget
 
-from bigtrouble.model import AUTO_ANSWERED, LogEntry, LogNode, State, log_entries
+from bigtrouble.model import LogEntry, LogKind, LogNode, State, log_entries
 from ui.rules import link_rule_clicks, rule_tooltip
 
 LOG_RED = QColor(170, 20, 20)
 LOG_TURN = QColor(150, 100, 0)
 LOG_AUTO = QColor(40, 90, 120)
+RED_KINDS = frozenset({LogKind.EVIL_WINS, LogKind.TEAM_WINS, LogKind.SHOWDOWN, LogKind.CLIFFHANGER})
+"""The entries shown in red: how the game ends, the Final Showdown and its Cliffhangers."""
 ROW_A = QColor(244, 234, 214)
 ROW_B = QColor(235, 223, 198)
 
@@ -94,20 +96,10 @@ class LogPanel(QPlainTextEdit):
         block.setBottomMargin(2)
         cursor.setBlockFormat(block)
         fmt = QTextCharFormat()
-        colour = self._colour(entry)
+        colour = entry_colour(entry, len(self._names))
         if colour is not None:
             fmt.setForeground(QBrush(colour))
         cursor.insertText(shown_line(entry), fmt)
-
-    def _colour(self, entry: LogEntry) -> QColor | None:
-        text = entry.text
-        if text.startswith(("Evil wins", "The Mastermind is utterly", "The Final Showdown", "Cliffhanger")):
-            return LOG_RED
-        if 0 <= entry.player < len(self._names) and text.endswith("turn begins."):
-            return LOG_TURN
-        if entry.kind == AUTO_ANSWERED:
-            return LOG_AUTO
-        return None
 
     def _drop_last(self, n: int) -> None:
         keep = len(self._entries) - n
@@ -187,6 +179,17 @@ class LogPanel(QPlainTextEdit):
         block = self.document().lastBlock()
         rect = self.blockBoundingGeometry(block).translated(self.contentOffset())
         return rect.bottom() <= self.viewport().height() + 1 and rect.top() >= -1
+
+
+def entry_colour(entry: LogEntry, players: int) -> QColor | None:
+    """The colour of ``entry``'s line in a game of ``players`` hands, by its kind (None: the usual ink)."""
+    if entry.kind in RED_KINDS:
+        return LOG_RED
+    if entry.kind is LogKind.TURN_START and 0 <= entry.player < players:
+        return LOG_TURN
+    if entry.kind is LogKind.AUTO_ANSWER:
+        return LOG_AUTO
+    return None
 
 
 def shown_line(entry: LogEntry) -> str:
