@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from attrs import frozen
 
+from bigtrouble.cards.defs import Kind
 from bigtrouble.effects.base import effects_text
 from bigtrouble.model import LogEntry, LogKind, State
 from bigtrouble.rules.explain import escape_goal
@@ -157,7 +158,7 @@ def recap(s: State, player: int) -> tuple[str, ...]:
         elif kind is LogKind.WOUND and e.player == player:
             wounds += 1
         elif kind is LogKind.RESCUE and e.player == player and len(cards) > 1:  # freed by defeating its captor
-            rescued += 1
+            rescued += cdef(s, cards[0]).kind is Kind.BYSTANDER  # a rescued Uncle Chu is no Bystander
     for p, names in defeated.items():
         out.append(f"{s.players[p].name} defeated {', '.join(names)}.")
     if entered:

@@ -98,3 +98,19 @@ def test_bot_reason_is_one_sentence_for_each_kind_of_move() -> None:
     assert action in legal_actions(s) and why.endswith(".") and why.count(". ") == 0
     assert reason(s, Fight(s.city[4])).startswith("Fight Wing Kong Thug: it is on the Bridge")
     assert reason(s, EndTurn()).startswith("End the turn")
+
+
+def test_the_recap_counts_only_bystanders_as_rescued() -> None:
+    """Defeating a captor that held Uncle Chu and a Bystander (Kill Uncle Chu) rescues one Bystander, not two."""
+    s = position(
+        scheme="Kill Uncle Chu",
+        city={"bridge": "Wing Kong Thug"},
+        captives={"bridge": ["Uncle Chu", "Bystander"]},
+        attack=20,
+    )
+    thug = s.city[4]
+    s = apply(s, Fight(thug))
+    while s.pending is not None:
+        s = apply(s, legal_actions(s)[0])
+    lines = recap(s, 0)
+    assert any("rescued 1 Bystander" in line for line in lines), lines
