@@ -198,6 +198,20 @@ class History:
         self.index = index
         return self.state
 
+    def adopt_strict(self) -> None:
+        """Play on under strict undo as if it had been on all along: undo stops after the last step up to here that
+        showed hidden information (a replayed game gets back the floor its live game had)."""
+        points = [self.floor, *self.bounds]
+        floor = self.floor
+        for before, after in zip(points, points[1:], strict=False):
+            if after > self.index:
+                break
+            if reveals_hidden(self.states[before], self.states[after]):
+                floor = after
+        self.floor = floor
+        self.bounds = [b for b in self.bounds if b > floor]
+        self.strict = True
+
     def commit(self) -> None:
         """Keep every done step for good: undo stops here (strict undo after hidden information)."""
         self.floor = max(self.floor, self.index)

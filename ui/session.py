@@ -71,9 +71,18 @@ class Session(QObject):
     def from_history(cls, history: History, full_control: bool = False, strict: bool = False) -> Session:
         """A session of a replayed game: its undo steps as the history has them, the redo steps there to redo.
 
-        Under strict undo the steps up to the saved point are kept for good (the redo steps stay).
+        Under strict undo, undo stops where it stopped in the live game: after the last step that showed
+        hidden information (the redo steps stay).
         """
-        return cls(history.state, full_control=full_control, strict=strict, history=history)
+        session = cls(history.state, full_control=full_control, history=history)
+        if strict:
+            session.adopt_strict()
+        return session
+
+    def adopt_strict(self) -> None:
+        """Strict undo for a game that comes back (a resume, a reload): as if it had been on all along."""
+        self.history.adopt_strict()
+        self._rebuild()
 
     # --- what the game is ---------------------------------------------------------
 

@@ -247,7 +247,8 @@ def test_the_autosave_benchmark_times_the_real_window(capsys: pytest.CaptureFixt
 
 
 def test_strict_undo_keeps_the_redo_steps_of_a_resumed_game(autosaving: MainWindow) -> None:
-    """Under strict undo a resumed game folds its played steps into the record, but its redo steps stay redoable."""
+    """Under strict undo a resumed game keeps the undo steps it had (plays that showed nothing hidden) and its
+    redo steps stay redoable."""
     session = _game(autosaving)
     first, second = _plays(session.state)[:2]
     session.submit(first)
@@ -257,21 +258,29 @@ def test_strict_undo_keeps_the_redo_steps_of_a_resumed_game(autosaving: MainWind
     at = session.state
     strict = Session.from_history(saves.replay_history(load_autosave(autosaving.autosave_target())), strict=True)
     assert strict.state == at
-    assert not strict.stack.canUndo() and strict.stack.canRedo()
+    assert strict.stack.canUndo() and strict.stack.canRedo()  # as live: the first play showed nothing hidden
     assert strict.record() == _autosaved(autosaving)
     strict.stack.redo()
     assert strict.state == end
 
 
-def test_a_game_resumed_with_strict_undo_on_cannot_be_undone_behind_its_resume_point(autosaving: MainWindow) -> None:
-    """Strict undo is applied to a resumed game too: its replayed steps were all seen, so Undo stops at once."""
+def test_a_game_resumed_with_strict_undo_on_stops_where_the_live_game_stopped(autosaving: MainWindow) -> None:
+    """Strict undo applies to a resumed game as it did live: undo goes back over the plays that showed nothing
+    hidden, and stops after the last step that did (here, the end of the turn that drew a new hand)."""
+    from bigtrouble.actions import EndTurn
+
     session = _game(autosaving)
+    session.submit(EndTurn())  # draws a hand: hidden information
+    while session.state.pending is not None:
+        session.submit(legal_actions(session.state)[0])
+    after_draw = session.state
     for play in _plays(session.state)[:2]:
         session.submit(play)
     at = session.state
     autosaving.strict_action.setChecked(True)
     autosaving.start(Session.from_history(saves.replay_history(load_autosave(autosaving.autosave_target()))))
-    assert autosaving.session is not None and autosaving.session.state == at
-    assert not autosaving.undo_action.isEnabled()
+    resumed = autosaving.session
+    assert resumed is not None and resumed.state == at
     autosaving.undo_action.trigger()
-    assert autosaving.session.state == at
+    autosaving.undo_action.trigger()
+    assert resumed.state == after_draw and not autosaving.undo_action.isEnabled()

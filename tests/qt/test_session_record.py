@@ -44,8 +44,9 @@ class ClientSessionKeepsTheRecord(RuleBasedStateMachine):
         seed=st.integers(0, 2**40),
         kind=st.sampled_from(["random", "first-game", "solo", "house rules"]),
         house=st.lists(st.sampled_from(sorted(HOUSE_RULES)), max_size=3, unique=True),
+        strict=st.booleans(),
     )
-    def start(self, players: int, seed: int, kind: str, house: list[str]) -> None:
+    def start(self, players: int, seed: int, kind: str, house: list[str], strict: bool) -> None:
         """A new game (the rulebook's, the Solo mode, or with house rules), settled as the window settles it."""
         if kind == "solo":
             setup = Setup(players=1, variant=SOLO_VARIANT)
@@ -57,6 +58,8 @@ class ClientSessionKeepsTheRecord(RuleBasedStateMachine):
             setup = setup_for(players, kind)
         self.session = Session.new(setup, seed)
         self.session.settle()
+        if strict:  # Game > Strict Undo on from the start: undo stops at hidden information
+            self.session.adopt_strict()
 
     @precondition(lambda self: not is_over(self.session.state) and len(self.session.actions()) < MAX_STEPS)
     @rule(pick=st.integers(0, 1000))
@@ -103,7 +106,7 @@ class ClientSessionKeepsTheRecord(RuleBasedStateMachine):
         """File > Save then File > Open: play goes on in the reloaded game."""
         record = self.session.record()
         assert record is not None
-        again = Session.from_history(replay_history(loads(dumps(record))))
+        again = Session.from_history(replay_history(loads(dumps(record))), strict=self.session.strict)
         again.full_control = self.session.full_control
         self._same(again, self.session)
         self.session = again
@@ -127,7 +130,7 @@ class ClientSessionKeepsTheRecord(RuleBasedStateMachine):
         """A reload has the same state, undo steps and point as the live game."""
         record = self.session.record()
         assert record is not None
-        self._same(Session.from_history(replay_history(loads(dumps(record)))), self.session)
+        self._same(Session.from_history(replay_history(loads(dumps(record))), strict=self.session.strict), self.session)
 
     @invariant()
     def a_report_replays_to_the_same_log(self) -> None:

@@ -320,8 +320,7 @@ class MainWindow(GameFilesWindow):
             self.undo_group.removeStack(old.stack)
         session.full_control = self.full_control_action.isChecked()
         if self.strict_action.isChecked() and not session.strict:
-            session.strict = True
-            session.commit()  # a resumed game's steps were all seen: strict undo can't go behind them
+            session.adopt_strict()  # a resumed game: undo stops where it stopped before (its last hidden step)
         session.strict = self.strict_action.isChecked()
         session.settle()
         self.session = session
