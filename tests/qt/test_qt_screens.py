@@ -156,9 +156,11 @@ def test_unknown_command_is_refused() -> None:
     assert app.main(["no-such-command"]) == 2
 
 
-def test_clicking_a_face_up_pile_lists_its_cards(window: MainWindow) -> None:
-    """A click on the KO pile opens a list of every card in it, top card last."""
-    s = position(ko=["Chang Sing Strategist", "Wing Kong Thug"])
+def test_clicking_a_face_up_pile_shows_its_cards_grouped_with_counts(window: MainWindow) -> None:
+    """A click on the KO pile shows every card in it as a card face, grouped by kind with a count each.
+
+    The defect: the browser was a bare text list in drop order (counting Bystanders meant counting rows)."""
+    s = position(ko=["Chang Sing Strategist", "Bystander", "Wing Kong Thug", "Bystander", "Bystander"])
     start(window, s)
     top = window.scene.cards[s.ko[-1]]
     QTest.mouseClick(
@@ -168,6 +170,21 @@ def test_clicking_a_face_up_pile_lists_its_cards(window: MainWindow) -> None:
     )
     dialog = window.pile_dialog
     assert dialog is not None and dialog.isVisible()
-    names = [dialog.list.item(i).text().split("  ")[0] for i in range(dialog.list.count())]  # type: ignore[attr-defined]
-    assert names == ["Chang Sing Strategist", "Wing Kong Thug"]
+    groups = dialog.groups  # type: ignore[attr-defined]
+    assert {title: view.count() for title, view in groups.items()} == {"Bystanders": 3, "Henchmen": 1, "Heroes": 1}
+    assert not groups["Bystanders"].item(0).icon().isNull()  # a card face, not a line of text
+    assert "3 Bystanders" in dialog.summary.text()  # type: ignore[attr-defined]
     dialog.close()
+
+
+def test_a_players_victory_pile_can_be_chosen(window: MainWindow) -> None:
+    """The Victory Piles (public) are browsed for any player, with a chooser."""
+    from ui.panels.pile_browser import PileBrowser
+
+    s = position(victory=[["Bystander"], ["Wing Kong Thug", "Bystander"]])
+    start(window, s)
+    browser = PileBrowser(s, "victory", window.cache, window)
+    assert browser.owner.isVisible() or not browser.isVisible()
+    assert sum(v.count() for v in browser.groups.values()) == 1
+    browser.owner.setCurrentIndex(1)
+    assert sum(v.count() for v in browser.groups.values()) == 2 and "Player 2" in browser.windowTitle()

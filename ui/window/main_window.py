@@ -502,11 +502,11 @@ class MainWindow(GameFilesWindow):
         return done
 
     def show_pile(self, key: str) -> None:
-        """Show the cards of a face-up pile (top last), largest first in the viewer when one is picked."""
-        from ui.window.dialogs import PileDialog
+        """Show the cards of a face-up pile as card faces, grouped by kind with counts."""
+        from ui.panels.pile_browser import PileBrowser
 
         if self.session is not None:
-            self.pile_dialog = PileDialog(self.session.state, key, self)
+            self.pile_dialog = PileBrowser(self.session.state, key, self.cache, self)
             self.pile_dialog.open()
 
     def show_end_screen(self, s: State) -> None:
