@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QDockWidget,
-    QHBoxLayout,
+    QGridLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
@@ -118,15 +118,16 @@ class PuzzlePanel(QWidget):
             w.setWordWrap(True)
         for w in (self.title, self.goal, self.verdict):
             lay.addWidget(w)
-        row = QHBoxLayout()
-        self.hint_button = QPushButton("Hint")
+        grid = QGridLayout()  # two by two: four in a row were cut to "int (1 of :" in a narrow dock
+        self.hint_button = QPushButton("Hint (1 of 3)")
         self.play_button = QPushButton("Play the next move")
         self.retry = QPushButton("Retry")
         self.more = QPushButton("Puzzles…")
         self.leave = QPushButton("Leave")
-        for b in (self.hint_button, self.retry, self.more, self.leave):
-            row.addWidget(b)
-        lay.addLayout(row)  # above the hints, so the buttons stay put as hints appear
+        for i, b in enumerate((self.hint_button, self.retry, self.more, self.leave)):
+            b.setMinimumWidth(b.sizeHint().width())
+            grid.addWidget(b, i // 2, i % 2)
+        lay.addLayout(grid)  # above the hints, so the buttons stay put as hints appear
         lay.addWidget(self.hint)
         lay.addWidget(self.play_button)
         lay.addStretch(1)
