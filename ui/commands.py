@@ -12,13 +12,32 @@ from PySide6.QtGui import QUndoCommand
 from bigtrouble.history import History
 from bigtrouble.model import State
 
+NAME_ROOM = 18
+"""How many characters of a player's name the History rows and the log show; a longer name is cut with "…"."""
+
+
+def short_name(name: str, room: int = NAME_ROOM) -> str:
+    """``name`` cut to ``room`` characters with "…" (the whole name stays in the game and its save)."""
+    return name if len(name) <= room else name[: room - 1].rstrip() + "…"
+
+
+def shorten_names(text: str, names: tuple[str, ...], room: int = NAME_ROOM) -> str:
+    """``text`` with every long player name in it cut to ``room`` characters (longest names first)."""
+    for name in sorted(names, key=len, reverse=True):
+        if len(name) > room and name in text:
+            text = text.replace(name, short_name(name, room))
+    return text
+
 
 def history_text(before: State, text: str) -> str:
-    """A history line: which turn, whose move (the player deciding: a choice may be someone else's), what."""
+    """A history line: which turn, whose move (the player deciding: a choice may be someone else's), what.
+
+    Long player names are cut, so the move itself stays in sight in a History row."""
     from bigtrouble.engine import current_player
 
-    who = before.players[current_player(before)].name
-    return f"Turn {before.turn.number} · {who}: {text}"
+    names = tuple(p.name for p in before.players)
+    who = short_name(before.players[current_player(before)].name)
+    return f"Turn {before.turn.number} · {who}: {shorten_names(text, names)}"
 
 
 class StepCommand(QUndoCommand):

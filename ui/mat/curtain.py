@@ -155,7 +155,8 @@ class Curtain(QWidget):
         p.setFont(f)
         p.setPen(QColor(255, 214, 110))
         top = self._top()
-        p.drawText(QRectF(0, top, w, h * 0.15), Qt.AlignmentFlag.AlignCenter, self.headline)
+        headline = p.fontMetrics().elidedText(self.headline, Qt.TextElideMode.ElideMiddle, int(w * 0.92))
+        p.drawText(QRectF(0, top, w, h * 0.15), Qt.AlignmentFlag.AlignCenter, headline)  # never cut at both edges
         f.setPixelSize(max(12, h // 34))
         f.setBold(False)
         p.setFont(f)
@@ -166,8 +167,8 @@ class Curtain(QWidget):
         if fit is not None:
             self._paint_recap(p, fit)
         p.drawText(
-            QRectF(0, fit.box.bottom() + h * 0.05 if fit is not None else top + h * 0.26, w, h * 0.1),
-            Qt.AlignmentFlag.AlignCenter,
+            QRectF(w * 0.04, fit.box.bottom() + h * 0.05 if fit is not None else top + h * 0.26, w * 0.92, h * 0.1),
+            Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
             f"Only {self.name} should look now. Click or press Enter when ready.",
         )
         p.end()

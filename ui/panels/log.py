@@ -9,6 +9,7 @@ from PySide6.QtGui import QBrush, QColor, QHelpEvent, QTextBlockFormat, QTextCha
 from PySide6.QtWidgets import QPlainTextEdit, QToolTip, QWidget
 
 from bigtrouble.model import LogEntry, LogKind, LogNode, State, log_entries
+from ui.commands import shorten_names
 from ui.rules import link_rule_clicks, rule_tooltip
 
 LOG_RED = QColor(170, 20, 20)
@@ -99,7 +100,7 @@ class LogPanel(QPlainTextEdit):
         colour = entry_colour(entry, len(self._names))
         if colour is not None:
             fmt.setForeground(QBrush(colour))
-        cursor.insertText(shown_line(entry), fmt)
+        cursor.insertText(shorten_names(shown_line(entry), self._names), fmt)
 
     def _drop_last(self, n: int) -> None:
         keep = len(self._entries) - n
