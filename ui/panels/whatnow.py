@@ -216,7 +216,9 @@ class WhatNow:
         self.dock.setWidget(self.panel)
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         self.dock.hide()
-        self.dock.visibilityChanged.connect(lambda shown: self.panel.refresh() if shown else scene.clear_focus())
+        self.window = window
+        self._widths: list[tuple[QDockWidget, int]] = []
+        self.dock.visibilityChanged.connect(self._visibility)
         paused = getattr(seats, "paused_changed", None)
         if paused is not None:
             paused.connect(lambda _on: self.panel.refresh() if self.dock.isVisible() else None)
@@ -241,8 +243,28 @@ class WhatNow:
         if self.panel.advice_box.isChecked() != on:
             self.panel.advice_box.setChecked(on)
 
+    def _visibility(self, shown: bool) -> None:
+        """Follow the game while shown; once hidden, give the right-hand docks back the width they had, so the mat
+        grows back (closing the list left the mat shrunk)."""
+        if shown:
+            self.panel.refresh()
+            return
+        self.scene.clear_focus()
+        if self._widths:
+            docks, widths = zip(*self._widths, strict=True)
+            self.window.resizeDocks(list(docks), list(widths), Qt.Orientation.Horizontal)
+            self._widths = []
+
     def toggle(self) -> None:
         """Show the list (or hide it if it is showing)."""
+        if not self.dock.isVisible():
+            self._widths = [
+                (d, d.width())
+                for d in self.window.findChildren(QDockWidget)
+                if d is not self.dock
+                and d.isVisible()
+                and self.window.dockWidgetArea(d) == Qt.DockWidgetArea.RightDockWidgetArea
+            ]
         self.dock.setVisible(not self.dock.isVisible())
         if self.dock.isVisible():
             self.dock.raise_()

@@ -1,8 +1,7 @@
-"""Long player names stay where they belong: the History row still shows the move, the curtain never cuts the
-name at both edges.
+"""Rough edges of the table (issue 21), each fixed with a test that fails on the code before its fix.
 
-The defects: long names flooded the log and hid the action in History rows; the curtain clipped a long name
-at both edges.
+Long names flooded the log and hid the action in History rows; the curtain clipped a long name at both
+edges; closing "What can I do?" left the mat shrunk.
 """
 
 from __future__ import annotations
@@ -53,3 +52,20 @@ def test_the_curtain_never_cuts_a_long_name_at_both_edges(window: MainWindow) ->
 
     assert not any(gold(x, y) for y in band for x in (1, 2, 3, image.width() - 3, image.width() - 2))
     assert any(gold(x, y) for y in band for x in range(0, image.width(), 3))  # the headline is there
+
+
+def test_closing_what_can_i_do_gives_the_mat_its_width_back(window: MainWindow) -> None:
+    """The defect: the list took its room from the mat and closing it left the mat shrunk."""
+    setup = Setup(players=2)
+    start(window, new_game(setup, 1), setup, 1)
+    for _ in range(10):
+        QApplication.processEvents()
+    before = window.view.width()
+    window.whatnow.toggle()
+    for _ in range(10):
+        QApplication.processEvents()
+    assert window.view.width() < before
+    window.whatnow.dock.close()
+    for _ in range(10):
+        QApplication.processEvents()
+    assert window.view.width() == before
