@@ -23,9 +23,11 @@ def _test_paths(qapp: QApplication) -> Iterator[None]:
 
 @pytest.fixture
 def settings(tmp_path: Path) -> QSettings:
-    """Settings in a throw-away file (End Turn asks nothing about points left; its own tests turn that on)."""
+    """Settings in a throw-away file, as after a first start: the welcome was seen, and End Turn asks nothing
+    about points left (their own tests turn each back on)."""
     s = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
     s.setValue("confirm_end_turn", False)
+    s.setValue("welcomed", True)
     return s
 
 

@@ -117,8 +117,12 @@ def _play(win: Any, undo: bool) -> None:
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
 
+    from ui.teach.welcome import Welcome
     from ui.window.dialogs import NewGameDialog
 
+    for welcome in [w for w in QApplication.topLevelWidgets() if isinstance(w, Welcome) and w.isVisible()]:
+        QTest.mouseClick(welcome.buttons["new"], Qt.MouseButton.LeftButton)  # a first start: the welcome, then the form
+        QApplication.processEvents()
     (dlg,) = [w for w in QApplication.topLevelWidgets() if isinstance(w, NewGameDialog) and w.isVisible()]
     QTest.mouseClick(dlg.start, Qt.MouseButton.LeftButton)
     QApplication.processEvents()

@@ -414,11 +414,15 @@ def run_sandboxed(prefix: str, keep: Path | None, body: Callable[[Path, Callable
         from ui.qtapp import make_app
 
         make_app()
+        from ui.mat.pixmaps import flush_all_writes
+
         try:
             body(work, report)
         except SelfTestError as exc:
             print(f"self-test FAILED: {exc}", file=sys.stderr, flush=True)
             return 1
+        finally:
+            flush_all_writes()  # face files still being written would make removing the folder fail
     report(f"passed in {time.perf_counter() - started:.1f} s")
     return 0
 

@@ -37,5 +37,12 @@ def puzzles_dialog(win: Any) -> None:
 def add_help_entries(win: Any) -> None:
     """Add Learn to Play and Puzzles to ``win``'s Help menu (``win.tutor`` holds the open lesson or puzzle)."""
     win.tutor = None
+    win._action("help", "&Welcome…", lambda: _welcome(win))
     win._action("help", "&Learn to Play", lambda: learn_to_play(win))
     win._action("help", "&Puzzles…", lambda: puzzles_dialog(win))
+
+
+def _welcome(win: Any) -> None:
+    from ui.teach.welcome import show_welcome
+
+    show_welcome(win)

@@ -10,7 +10,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QStandardPaths
+from PySide6.QtCore import QSettings, QStandardPaths
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMainWindow, QMessageBox
 
 if TYPE_CHECKING:
@@ -37,6 +37,7 @@ class GameFilesWindow(QMainWindow):
     damaged_box: QMessageBox | None = None
     autosave_problem: str | None = None
     """Why the last autosave failed, in a player's words; ``None`` while saving works."""
+    settings: QSettings
     autosave_file: Path | None = None
     """Where this window autosaves; ``None`` means :func:`autosave_path` (a benchmark points it elsewhere)."""
     faults: FaultGuard
@@ -390,9 +391,19 @@ class GameFilesWindow(QMainWindow):
         if self.autosave_enabled and self.offer_resume():
             return
         if self.damaged_box is not None:
-            self.damaged_box.finished.connect(lambda _result: self.new_game_dialog())
+            self.damaged_box.finished.connect(lambda _result: self.first_dialog())
         else:
+            self.first_dialog()
+
+    def first_dialog(self) -> None:
+        """The first start's welcome (Learn to Play, Quick Game, Puzzles, Open a Save); later, the New Game form."""
+        from ui.checked_settings import bool_setting
+        from ui.teach.welcome import WELCOMED_KEY, show_welcome
+
+        if bool_setting(self.settings, WELCOMED_KEY, False):
             self.new_game_dialog()
+        else:
+            show_welcome(self)
 
 
 def load_autosave_session(path: Path) -> Session:

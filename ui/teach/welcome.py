@@ -1,0 +1,103 @@
+"""The welcome on first start (and from Help > Welcome): four ways in, one line each.
+
+A newcomer's first window used to be the New Game form (Mastermind, Scheme, house rules, hero
+lists), unexplained, with nothing pointing to Learn to Play. The welcome offers the lesson, a
+quick game of the rulebook's first-game preset for one person (two hands, no curtain), the
+puzzles and an open save; *New Game…* keeps the full form one click away.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+WELCOMED_KEY = "welcomed"
+"""The setting that says the welcome was seen once (it then shows only from the Help menu)."""
+
+CHOICES: tuple[tuple[str, str, str], ...] = (
+    ("learn", "Learn to Play", "A guided first game on the real mat, one step at a time (about 10 minutes)."),
+    ("quick", "Quick Game", "The rulebook's first game for one person playing two hands: start at once."),
+    ("puzzles", "Puzzles", "Short positions with one idea each: find the best turn, with hints."),
+    ("open", "Open a Save", "Carry on with a game saved before, or replay a problem report."),
+)
+"""Each way in: its key, its button and its one line."""
+
+
+class Welcome(QDialog):
+    """Four big buttons, each with its line; choosing one closes the welcome and does it."""
+
+    def __init__(self, actions: dict[str, Callable[[], Any]], parent: QWidget | None = None) -> None:
+        """``actions`` maps each choice's key ("learn", "quick", "puzzles", "open", "new") to what it does."""
+        super().__init__(parent)
+        self.setObjectName("welcome")
+        self.setWindowTitle("Welcome to Big Trouble")
+        self.ways = actions
+        self.chosen = ""
+        lay = QVBoxLayout(self)
+        title = QLabel("<h2>Welcome to Big Trouble in Little China</h2>")
+        lay.addWidget(title)
+        intro = QLabel("A co-operative deck-building game: together, beat the Mastermind before his Scheme wins.")
+        intro.setWordWrap(True)
+        lay.addWidget(intro)
+        self.buttons: dict[str, QPushButton] = {}
+        for key, label, line in CHOICES:
+            row = QHBoxLayout()
+            button = QPushButton(label)
+            button.setObjectName(f"welcome_{key}")
+            button.setMinimumWidth(170)
+            button.setMinimumHeight(40)
+            button.clicked.connect(lambda _=False, k=key: self.choose(k))
+            words = QLabel(line)
+            words.setWordWrap(True)
+            row.addWidget(button)
+            row.addWidget(words, 1)
+            lay.addLayout(row)
+            self.buttons[key] = button
+        self.buttons["learn"].setDefault(True)
+        more = QPushButton("New Game… (choose everything yourself)")
+        more.setObjectName("welcome_new")
+        more.setFlat(True)
+        more.clicked.connect(lambda: self.choose("new"))
+        lay.addWidget(more, 0, Qt.AlignmentFlag.AlignRight)
+        self.buttons["new"] = more
+        self.resize(640, 340)
+
+    def choose(self, key: str) -> None:
+        """Close the welcome and do ``key``'s action."""
+        self.chosen = key
+        self.accept()
+        action = self.ways.get(key)
+        if action is not None:
+            action()
+
+
+def welcome_actions(win: Any) -> dict[str, Callable[[], Any]]:
+    """What each way in does on ``win`` (the main window)."""
+    from bigtrouble.rules.setup import first_game
+    from ui.session import Session
+    from ui.teach.menu import learn_to_play, puzzles_dialog
+
+    def quick() -> None:
+        import secrets
+
+        if win.may_leave_game("Starting a quick game"):
+            win.start(Session.new(first_game(1), secrets.randbelow(2**31)))
+
+    return {
+        "learn": lambda: learn_to_play(win),
+        "quick": quick,
+        "puzzles": lambda: puzzles_dialog(win),
+        "open": win.open_dialog,
+        "new": win.new_game_dialog,
+    }
+
+
+def show_welcome(win: Any) -> Welcome:
+    """Open the welcome on ``win`` and remember it was seen."""
+    dialog = Welcome(welcome_actions(win), win)
+    win.settings.setValue(WELCOMED_KEY, True)
+    dialog.open()
+    return dialog
