@@ -43,6 +43,34 @@ def add_help_entries(win: Any) -> None:
 
 
 def _welcome(win: Any) -> None:
-    from ui.teach.welcome import show_welcome
+    open_welcome(win)
 
-    show_welcome(win)
+
+def welcome_ways(win: Any) -> dict[str, Any]:
+    """What each of the welcome's ways in does on ``win`` (the main window)."""
+    from bigtrouble.rules.setup import first_game
+    from ui.session import Session
+
+    def quick() -> None:
+        import secrets
+
+        if win.may_leave_game("Starting a quick game"):
+            win.start(Session.new(first_game(1), secrets.randbelow(2**31)))
+
+    return {
+        "learn": lambda: learn_to_play(win),
+        "quick": quick,
+        "puzzles": lambda: puzzles_dialog(win),
+        "open": win.open_dialog,
+        "new": win.new_game_dialog,
+    }
+
+
+def open_welcome(win: Any) -> Any:
+    """Open the welcome on ``win`` and remember it was seen; the dialog."""
+    from ui.teach.welcome import WELCOMED_KEY, Welcome
+
+    dialog = Welcome(welcome_ways(win), win)
+    win.settings.setValue(WELCOMED_KEY, True)
+    dialog.open()
+    return dialog

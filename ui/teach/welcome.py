@@ -72,32 +72,3 @@ class Welcome(QDialog):
         action = self.ways.get(key)
         if action is not None:
             action()
-
-
-def welcome_actions(win: Any) -> dict[str, Callable[[], Any]]:
-    """What each way in does on ``win`` (the main window)."""
-    from bigtrouble.rules.setup import first_game
-    from ui.session import Session
-    from ui.teach.menu import learn_to_play, puzzles_dialog
-
-    def quick() -> None:
-        import secrets
-
-        if win.may_leave_game("Starting a quick game"):
-            win.start(Session.new(first_game(1), secrets.randbelow(2**31)))
-
-    return {
-        "learn": lambda: learn_to_play(win),
-        "quick": quick,
-        "puzzles": lambda: puzzles_dialog(win),
-        "open": win.open_dialog,
-        "new": win.new_game_dialog,
-    }
-
-
-def show_welcome(win: Any) -> Welcome:
-    """Open the welcome on ``win`` and remember it was seen."""
-    dialog = Welcome(welcome_actions(win), win)
-    win.settings.setValue(WELCOMED_KEY, True)
-    dialog.open()
-    return dialog

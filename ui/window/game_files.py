@@ -398,12 +398,13 @@ class GameFilesWindow(QMainWindow):
     def first_dialog(self) -> None:
         """The first start's welcome (Learn to Play, Quick Game, Puzzles, Open a Save); later, the New Game form."""
         from ui.checked_settings import bool_setting
-        from ui.teach.welcome import WELCOMED_KEY, show_welcome
+        from ui.teach.menu import open_welcome
+        from ui.teach.welcome import WELCOMED_KEY
 
         if bool_setting(self.settings, WELCOMED_KEY, False):
             self.new_game_dialog()
         else:
-            show_welcome(self)
+            open_welcome(self)
 
 
 def load_autosave_session(path: Path) -> Session:
