@@ -245,3 +245,24 @@ def test_a_real_full_or_read_only_disk(window: MainWindow, tiny_disk: Path, trou
         subprocess.run(["mount", "-o", "remount,rw", str(tiny_disk)], check=True)
     window._retry_timer.timeout.emit()
     assert window.autosave_problem is None and load_autosave(window.autosave_target()) == session.record()
+
+
+def test_ctrl_q_mid_game_asks_first(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 22's rough edge: Ctrl+Q mid-game quit without asking."""
+    from PySide6.QtGui import QAction, QKeySequence
+
+    _play(window, 1)
+    asked: list[str] = []
+
+    def answer(box: QMessageBox) -> QMessageBox.StandardButton:
+        asked.append(box.text())
+        return QMessageBox.StandardButton.Cancel
+
+    monkeypatch.setattr(QMessageBox, "exec", answer)
+    quit_action = next(a for a in window.findChildren(QAction) if a.text() == "&Quit")
+    keys = [k for a, ks in window._shortcuts if a is quit_action for k in ks]
+    assert QKeySequence(QKeySequence.StandardKey.Quit) in keys  # Ctrl+Q
+    quit_action.trigger()
+    assert asked and window.isVisible()
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: QMessageBox.StandardButton.Yes)
+    assert window.quit_game() and not window.isVisible()

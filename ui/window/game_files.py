@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings, QStandardPaths
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QMainWindow, QMessageBox
+from PySide6.QtWidgets import QCheckBox, QFileDialog, QInputDialog, QMainWindow, QMessageBox
 
 if TYPE_CHECKING:
     from bigtrouble.saves.journal import Journal
@@ -154,6 +154,31 @@ class GameFilesWindow(QMainWindow):
         if timer is not None:
             timer.stop()
         self.statusBar().showMessage("Saving works again: the game is saved.", 8000)
+
+    def quit_game(self) -> bool:
+        """File > Quit (Ctrl+Q): mid-game, ask first (the game is kept and offered at the next start); then close."""
+        from ui.checked_settings import bool_setting
+
+        if (
+            self.game_in_progress()
+            and self.autosave_problem is None
+            and bool_setting(self.settings, "confirm_quit", True)
+        ):
+            box = QMessageBox(
+                QMessageBox.Icon.Question,
+                "Quit Big Trouble?",
+                "Quit the game in progress? It is saved: the next start offers to carry on where you are.",
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
+                self,
+            )
+            box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+            again = QCheckBox("Don't ask again")
+            box.setCheckBox(again)
+            if box.exec() != QMessageBox.StandardButton.Yes:
+                return False
+            if again.isChecked():
+                self.settings.setValue("confirm_quit", False)
+        return self.close()
 
     def may_quit(self) -> bool:
         """Whether the window may close: asks first when the game's last moves could not be saved."""

@@ -35,7 +35,7 @@ def build_menus(win: Any) -> None:
     win._action("file", "&Save", win.save, QKeySequence(K.Save))
     win._action("file", "Save &As…", win.save_as, QKeySequence(K.SaveAs))
     win._menu_by_name["file"].addSeparator()
-    win._action("file", "&Quit", win.close, QKeySequence(K.Quit))
+    win._action("file", "&Quit", win.quit_game, QKeySequence(K.Quit))
     edit = win._menu_by_name["edit"]
     win.undo_action = win.undo_group.createUndoAction(win, "&Undo")
     win._shortcuts.append((win.undo_action, [QKeySequence(K.Undo)]))
