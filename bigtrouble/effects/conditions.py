@@ -80,8 +80,9 @@ class PileAtLeast(Condition):
     n: int
     filter: CardFilter = CardFilter()
     words: str = ""
-    label: str = ""
-    """A short name for the count on the Scheme clock ("" counts nothing)."""
+    label: str = field(default="", repr=False)
+    """A short name for the count on the Scheme clock ("" counts nothing); out of the repr, which fingerprints
+    the cards: words on the mat change no game."""
 
     def holds(self, s: State, ctx: Ctx) -> bool:
         """Count and compare."""
@@ -107,8 +108,9 @@ class CounterAtLeast(Condition):
     key: str
     n: int
     words: str = ""
-    label: str = ""
-    """A short name for the count on the Scheme clock ("" counts nothing)."""
+    label: str = field(default="", repr=False)
+    """A short name for the count on the Scheme clock ("" counts nothing); out of the repr, which fingerprints
+    the cards: words on the mat change no game."""
 
     def holds(self, s: State, ctx: Ctx) -> bool:
         """Compare."""

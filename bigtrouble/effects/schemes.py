@@ -177,8 +177,9 @@ class PileAtLeastByPlayers(Condition):
     counts: tuple[int, ...] = field(converter=_counts)
     filter: CardFilter = CardFilter()
     words: str = "{n} cards are in the pile"
-    label: str = ""
-    """A short name for the count on the Scheme clock ("" counts nothing)."""
+    label: str = field(default="", repr=False)
+    """A short name for the count on the Scheme clock ("" counts nothing); out of the repr, which fingerprints
+    the cards: words on the mat change no game."""
 
     def needed(self, s: State) -> int:
         """How many this game needs (a solo game plays two hands)."""

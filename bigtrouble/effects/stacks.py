@@ -5,7 +5,7 @@ Part of the effect vocabulary (engine core); tested in ``tests/cards/``.
 
 from __future__ import annotations
 
-from attrs import frozen
+from attrs import field, frozen
 
 from bigtrouble.cards.defs import CardDef
 from bigtrouble.effects.base import CardFilter, Condition, Effect
@@ -89,9 +89,10 @@ class StackEmpty(Condition):
 
     pile: str
     words: str
-    filter: CardFilter | None = None
-    """The stack's cards, to count the game's copies for the Scheme clock (None counts nothing)."""
-    label: str = ""
+    filter: CardFilter | None = field(default=None, repr=False)
+    """The stack's cards, to count the game's copies for the Scheme clock (None counts nothing). It and
+    ``label`` stay out of the repr, which fingerprints the cards: the clock's words change no game."""
+    label: str = field(default="", repr=False)
 
     def holds(self, s: State, ctx: Ctx) -> bool:
         """Nothing left."""
