@@ -268,10 +268,34 @@ class Amount:
         return 1
 
 
+@frozen
+class Measure:
+    """How far a condition has come: ``count`` of the ``of`` it needs, under a short ``label``.
+
+    The condition holds once ``count`` reaches ``of`` (the Scheme clock reads these).
+    """
+
+    label: str
+    count: int
+    of: int
+
+    @property
+    def words(self) -> str:
+        """Reads "<label>: <count> of <of>"."""
+        return f"{self.label}: {self.count} of {self.of}"
+
+
 class Condition:
     """A yes/no question about the state."""
 
     __slots__ = ()
+
+    def measures(self, s: State) -> tuple[Measure, ...]:
+        """The counts this condition compares with its thresholds, read as :meth:`holds` reads them.
+
+        Empty for a condition that counts nothing (the default).
+        """
+        return ()
 
     def holds(self, s: State, ctx: Ctx) -> bool:
         """Whether the condition is true now."""

@@ -198,6 +198,27 @@ def test_replay_prints_the_outcome_and_the_log(tmp_path: Path, capsys: pytest.Ca
     assert data["over"] and data["outcome"] in ("win", "evil", "draw") and data["log"]
 
 
+def test_replay_json_reports_the_scheme_clock_of_the_reached_state(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``evil_progress`` holds the Scheme's own count and the Twists and Strikes, as the clock reads them."""
+    from bigtrouble.history import replay
+    from bigtrouble.rules.progress import evil_progress
+    from bigtrouble.tools.bench import play_record
+
+    record = play_record(2, 4)
+    path = tmp_path / "game.json"
+    save(record, path)
+    assert main(["replay", str(path), "--json"]) == 0
+    progress = json.loads(capsys.readouterr().out)["evil_progress"]
+    assert progress["scheme"] == "Forge Crime Syndicate"
+    assert [m["words"] for m in progress["measures"]] == ["Escaped Villains"]
+    assert progress["measures"][0]["of"] == 8
+    assert progress["strikes"]["of"] == 5 and progress["twists"]["of"] == 8
+    expected = evil_progress(replay(record))
+    assert expected is not None and progress == expected.as_json()
+
+
 def test_replay_reports_an_unfinished_game_and_an_illegal_action(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -64,7 +64,7 @@ FORGE_CRIME_SYNDICATE = CardDef(
         twists=(8, 8, 8, 8),
         twist=(EachPlayer((Pick((Zone.HAND,), Zone.DISCARD),)), PlayMoreVillainCards(1)),
         evil_wins=PileAtLeastByPlayers(
-            "escaped", (8, 9, 12, 15), CardFilter(villain=True), "{n} Villains have escaped"
+            "escaped", (8, 9, 12, 15), CardFilter(villain=True), "{n} Villains have escaped", "Escaped Villains"
         ),
         setup_text="8 Twists.",
     ),
@@ -88,7 +88,9 @@ RAMPAGE_FOR_SACRIFICES = CardDef(
             EachVillainCaptures(1, empty_mastermind=2),
             OnTwists(6, 10, (Sacrifice(), PlayMoreVillainCards(1))),
         ),
-        evil_wins=PileAtLeastByPlayers("escaped", (5, 7, 10, 13), BYSTANDER, "{n} Bystanders are in the Escaped pile"),
+        evil_wins=PileAtLeastByPlayers(
+            "escaped", (5, 7, 10, 13), BYSTANDER, "{n} Bystanders are in the Escaped pile", "Escaped Bystanders"
+        ),
     ),
     origin=(exact("name", P, "S1"), exact("twists", P, "S1")),
     origin_note="The name (S1-S3) and its 10 Twists (S1) are published. " + OURS,
@@ -109,8 +111,8 @@ FLOOD_CHINATOWN = CardDef(
         ),
         evil_wins=AnyOf(
             (
-                CounterAtLeast("twists", 10, words="the 10th Twist is played"),
-                StackEmpty("wounds", "the Wound stack is empty"),
+                CounterAtLeast("twists", 10, words="the 10th Twist is played", label="Twists played"),
+                StackEmpty("wounds", "the Wound stack is empty", CardFilter(kind=Kind.WOUND), "Wounds gone"),
             )
         ),
     ),
@@ -153,7 +155,9 @@ CORRUPT_TRUE_HEROES = CardDef(
         special_rules="Villains get +1 Attack for every 3 corrupted Heroes.",
         villain_attack_bonus=Every(3, PileSize("scheme_stack", "corrupted Heroes"), "for every 3 corrupted Heroes"),
         twist=(Corrupt(), PlayMoreVillainCards(1)),
-        evil_wins=PileAtLeastByPlayers("scheme_stack", (9, 12, 13, 15), words="{n} Heroes are corrupted"),
+        evil_wins=PileAtLeastByPlayers(
+            "scheme_stack", (9, 12, 13, 15), words="{n} Heroes are corrupted", label="Corrupted Heroes"
+        ),
     ),
     origin=(exact("name", P, "S1"), exact("twists", P, "S1")),
     origin_note="The name (S1-S3) and its 10 Twists (S1) are published. " + OURS,
@@ -168,7 +172,9 @@ ASSASSINATION = CardDef(
         twists=(8, 8, 8, 8),
         setup_text="8 Twists.",
         twist=(Assassinate(), PlayMoreVillainCards(1)),
-        evil_wins=CounterAtLeast(ASSASSINATED, 15, words="15 Heroes have been assassinated"),
+        evil_wins=CounterAtLeast(
+            ASSASSINATED, 15, words="15 Heroes have been assassinated", label="Heroes assassinated"
+        ),
     ),
     origin=(exact("name", P, "S1"),),
     origin_note="The name is published (S1-S3); " + DEFAULT_TWISTS + " " + OURS,
@@ -184,7 +190,7 @@ DESTROY_CHINATOWNS_DREAMS = CardDef(
         setup_text="8 Twists. Add 2 extra Bystanders.",
         extra_bystanders=2,
         twist=(EachVillainCaptures(1), DestroyDreams(), PlayMoreVillainCards(1)),
-        evil_wins=CounterAtLeast(DREAMS_DESTROYED, 6, words="Villains have KO'd 6 Bystanders"),
+        evil_wins=CounterAtLeast(DREAMS_DESTROYED, 6, words="Villains have KO'd 6 Bystanders", label="Bystanders KO'd"),
     ),
     origin=(exact("name", P, "S1"),),
     origin_note="The name is published (S1-S3); " + DEFAULT_TWISTS + " " + OURS,
@@ -200,7 +206,9 @@ FILL_THE_HELL = CardDef(
         setup_text="8 Twists.",
         special_rules="The Heroes under the Scheme are the sinners in Hell.",
         twist=(HangInHell(2), PlayMoreVillainCards(1)),
-        evil_wins=PileAtLeastByPlayers("scheme_stack", (20, 23, 24, 25), words="Hell holds {n} sinners"),
+        evil_wins=PileAtLeastByPlayers(
+            "scheme_stack", (20, 23, 24, 25), words="Hell holds {n} sinners", label="Sinners in Hell"
+        ),
     ),
     origin=(exact("name", P, "S1"),),
     origin_note="The name is published (S1-S3); " + DEFAULT_TWISTS + " " + OURS + " Hell needs more sinners "
@@ -220,7 +228,11 @@ ENFORCE_VILLAINOUS_HIERARCHY = CardDef(
         villain_attack_bonus=OnlyFor(CardFilter(kind=Kind.HENCHMAN), InCity(CardFilter(kind=Kind.VILLAIN))),
         twist=(PlayUntilBoss(),),
         evil_wins=PileAtLeastByPlayers(
-            "escaped", (7, 9, 10, 13), CardFilter(kind=Kind.VILLAIN), "{n} non-Henchman Villains have escaped"
+            "escaped",
+            (7, 9, 10, 13),
+            CardFilter(kind=Kind.VILLAIN),
+            "{n} non-Henchman Villains have escaped",
+            "Escaped non-Henchman Villains",
         ),
     ),
     origin=(exact("name", P, "S1"),),
@@ -237,7 +249,7 @@ RUIN_SAN_FRAN = CardDef(
         setup_text="7 Twists.",
         twist=(VillainsStronger(1), OnTwists(5, 7, (EscapeClosestToBridge(),))),
         evil_wins=PileAtLeastByPlayers(
-            "escaped", (6, 11, 15, 21), CardFilter(villain=True), "{n} Villains have escaped"
+            "escaped", (6, 11, 15, 21), CardFilter(villain=True), "{n} Villains have escaped", "Escaped Villains"
         ),
     ),
     origin=(exact("name", P, "S1"), exact("twists", P, "S1")),
@@ -259,7 +271,9 @@ OPEN_THE_HELL_GATES = CardDef(
             CardFilter(villain=True), PileSize("scheme_stack", "for each open Hell Gate"), chinatown=True
         ),
         twist=(OpenHellGate(),),
-        evil_wins=PileAtLeastByPlayers("scheme_stack", (7, 7, 8, 8), words="{n} Hell Gates are open"),
+        evil_wins=PileAtLeastByPlayers(
+            "scheme_stack", (7, 7, 8, 8), words="{n} Hell Gates are open", label="Hell Gates open"
+        ),
     ),
     origin=(exact("name", P, "S1"),),
     origin_note="The name is published (S1-S3); " + DEFAULT_TWISTS + " " + OURS,
@@ -276,7 +290,13 @@ ONE_AND_THE_SAME_PERSON = CardDef(
         special_rules="Each Twist among the Mastermind's Tactics is his double: a fight can take it like a Tactic "
         "(0 VP, no Fight effect).",
         twist=(If(ChinatownHolds(4), (TwistJoinsTactics(),)), OnTwists(6, 10, (PlayMoreVillainCards(1),))),
-        evil_wins=PileAtLeast("tactics", 6, CardFilter(kind=Kind.TWIST), words="6 Twists are among his Tactics"),
+        evil_wins=PileAtLeast(
+            "tactics",
+            6,
+            CardFilter(kind=Kind.TWIST),
+            words="6 Twists are among his Tactics",
+            label="Twists in his Tactics",
+        ),
     ),
     origin=(exact("name", P, "S1"), exact("twists", P, "S1")),
     origin_note="The name (S1-S3) and its 10 Twists (S1) are published. " + OURS + " With 4 or 5 players only "

@@ -5,7 +5,7 @@ from __future__ import annotations
 from attrs import field, frozen
 
 from bigtrouble.effects.base import CardFilter, Condition
-from bigtrouble.model import CHINATOWN, Ctx, State
+from bigtrouble.model import CHINATOWN, Ctx, Measure, State
 from bigtrouble.zones import cdef, count_matching
 
 
@@ -80,11 +80,21 @@ class PileAtLeast(Condition):
     n: int
     filter: CardFilter = CardFilter()
     words: str = ""
+    label: str = field(default="", repr=False)
+    """A short name for the count on the Scheme clock ("" counts nothing); out of the repr, which fingerprints
+    the cards: words on the mat change no game."""
 
     def holds(self, s: State, ctx: Ctx) -> bool:
         """Count and compare."""
         cards: tuple[int, ...] = getattr(s, self.pile)
         return count_matching(s, cards, self.filter) >= self.n
+
+    def measures(self, s: State) -> tuple[Measure, ...]:
+        """The matching cards in the pile, of ``n`` (when the condition has a label)."""
+        if not self.label:
+            return ()
+        cards: tuple[int, ...] = getattr(s, self.pile)
+        return (Measure(self.label, count_matching(s, cards, self.filter), self.n),)
 
     def text(self) -> str:
         """The words given for the condition, else "<n> <card>s are in the <pile>"."""
@@ -98,11 +108,21 @@ class CounterAtLeast(Condition):
     key: str
     n: int
     words: str = ""
+    label: str = field(default="", repr=False)
+    """A short name for the count on the Scheme clock ("" counts nothing); out of the repr, which fingerprints
+    the cards: words on the mat change no game."""
 
     def holds(self, s: State, ctx: Ctx) -> bool:
         """Compare."""
-        value = s.twists if self.key == "twists" else s.counter(self.key)
-        return value >= self.n
+        return self.value(s) >= self.n
+
+    def value(self, s: State) -> int:
+        """The counter now."""
+        return s.twists if self.key == "twists" else s.counter(self.key)
+
+    def measures(self, s: State) -> tuple[Measure, ...]:
+        """The counter, of ``n`` (when the condition has a label)."""
+        return (Measure(self.label, self.value(s), self.n),) if self.label else ()
 
     def text(self) -> str:
         """The words given for the condition, else "<counter> reaches <n>"."""
@@ -137,6 +157,10 @@ class AnyOf(Condition):
     def holds(self, s: State, ctx: Ctx) -> bool:
         """Any."""
         return any(c.holds(s, ctx) for c in self.conds)
+
+    def measures(self, s: State) -> tuple[Measure, ...]:
+        """Every inner condition's counts: reaching any one of them is enough."""
+        return tuple(m for c in self.conds for m in c.measures(s))
 
     def text(self) -> str:
         """The conditions' words joined by "or"."""

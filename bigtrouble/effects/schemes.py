@@ -25,7 +25,7 @@ from bigtrouble.effects.basic import ko_card
 from bigtrouble.effects.deckplay import Counter
 from bigtrouble.effects.ties import hq_prompt, one_per_card, priciest_in_hq, tie_rule
 from bigtrouble.effects.villain_deck import EscapeConsequences, PlayVillainCard, bystanders_among, capture
-from bigtrouble.model import CHINATOWN, Ctx, LogKind, Option, State
+from bigtrouble.model import CHINATOWN, Ctx, LogKind, Measure, Option, State
 from bigtrouble.zones import Zone, cdef, count_matching, log, move, name, player_name, refill_hq
 
 UNCLE_CHU = CardFilter(family=FAMILY_UNCLE_CHU, label="Uncle Chu")
@@ -140,8 +140,15 @@ class UncleChuKilled(Condition):
 
     def holds(self, s: State, ctx: Ctx) -> bool:
         """The counter plus the Uncle Chus in the Escaped pile."""
-        carried_off = count_matching(s, s.escaped, UNCLE_CHU)
-        return s.counter(UNCLE_CHU_KILLED) + carried_off >= self.n
+        return self.killed(s) >= self.n
+
+    def killed(self, s: State) -> int:
+        """The Uncle Chus KO'd while held plus those carried off into the Escaped pile."""
+        return s.counter(UNCLE_CHU_KILLED) + count_matching(s, s.escaped, UNCLE_CHU)
+
+    def measures(self, s: State) -> tuple[Measure, ...]:
+        """Times killed, of ``n``."""
+        return (Measure("Uncle Chu killed", self.killed(s), self.n),)
 
     def text(self) -> str:
         """Reads "Uncle Chu has been killed <n> times"."""
@@ -165,6 +172,9 @@ class PileAtLeastByPlayers(Condition):
     counts: tuple[int, ...] = field(converter=_counts)
     filter: CardFilter = CardFilter()
     words: str = "{n} cards are in the pile"
+    label: str = field(default="", repr=False)
+    """A short name for the count on the Scheme clock ("" counts nothing); out of the repr, which fingerprints
+    the cards: words on the mat change no game."""
 
     def needed(self, s: State) -> int:
         """How many this game needs (a solo game plays two hands)."""
@@ -175,6 +185,13 @@ class PileAtLeastByPlayers(Condition):
         cards: tuple[int, ...] = getattr(s, self.pile)
         n = len(s.players)
         return count_matching(s, cards, self.filter) >= self.counts[0 if n <= 2 else 3 if n >= 5 else n - 2]
+
+    def measures(self, s: State) -> tuple[Measure, ...]:
+        """The matching cards in the pile, of what this player count needs (when labelled)."""
+        if not self.label:
+            return ()
+        cards: tuple[int, ...] = getattr(s, self.pile)
+        return (Measure(self.label, count_matching(s, cards, self.filter), self.needed(s)),)
 
     def text(self) -> str:
         """Words, with the larger numbers for more players when they differ."""

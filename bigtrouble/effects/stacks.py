@@ -5,14 +5,14 @@ Part of the effect vocabulary (engine core); tested in ``tests/cards/``.
 
 from __future__ import annotations
 
-from attrs import frozen
+from attrs import field, frozen
 
 from bigtrouble.cards.defs import CardDef
 from bigtrouble.effects.base import CardFilter, Condition, Effect
 from bigtrouble.effects.basic import gain_wound
 from bigtrouble.effects.schemes import gain_mediocre
-from bigtrouble.model import Ctx, State
-from bigtrouble.zones import Zone, log, move, name, player_name
+from bigtrouble.model import Ctx, Measure, State
+from bigtrouble.zones import Zone, cdef, log, move, name, player_name
 
 
 @frozen
@@ -89,11 +89,23 @@ class StackEmpty(Condition):
 
     pile: str
     words: str
+    filter: CardFilter | None = field(default=None, repr=False)
+    """The stack's cards, to count the game's copies for the Scheme clock (None counts nothing). It and
+    ``label`` stay out of the repr, which fingerprints the cards: the clock's words change no game."""
+    label: str = field(default="", repr=False)
 
     def holds(self, s: State, ctx: Ctx) -> bool:
         """Nothing left."""
         cards: tuple[int, ...] = getattr(s, self.pile)
         return not cards
+
+    def measures(self, s: State) -> tuple[Measure, ...]:
+        """The copies gone from the stack, of all the game's copies: all gone is an empty stack."""
+        if self.filter is None:
+            return ()
+        total = sum(1 for uid in range(len(s.card_ids)) if self.filter.matches(cdef(s, uid)))
+        left: tuple[int, ...] = getattr(s, self.pile)
+        return (Measure(self.label or self.words, total - len(left), total),)
 
     def text(self) -> str:
         """The words given for this condition when the card was written."""

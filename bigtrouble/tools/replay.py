@@ -18,6 +18,7 @@ from bigtrouble.errors import IllegalAction, SaveError, SetupError
 from bigtrouble.history import GameRecord
 from bigtrouble.model import Phase, State, log_entries
 from bigtrouble.rules.ending import result
+from bigtrouble.rules.progress import evil_progress
 from bigtrouble.rules.setup import new_game
 from bigtrouble.saves import load_any
 from bigtrouble.saves.report import Report, replay_report
@@ -95,6 +96,7 @@ def _save(record: GameRecord, as_json: bool) -> int:
                 "vp": list(res.vp),
                 "winners": [s.players[p].name for p in res.winners],
                 "turn": s.turn.number,
+                "evil_progress": _progress_json(s),
                 "log": [{"text": e.text, "rule": e.rule, "player": e.player} for e in entries],
             }
         )
@@ -155,6 +157,12 @@ def _report(report: Report, as_json: bool) -> int:
     if state is not None:
         print(f"the last good point: action {outcome.reached}, {where(state)}")
     return EXIT_FAILED
+
+
+def _progress_json(s: State) -> dict[str, object] | None:
+    """The Scheme's clock at the reached state (None without a Scheme)."""
+    progress = evil_progress(s)
+    return progress.as_json() if progress is not None else None
 
 
 def _print_json(data: Any) -> None:

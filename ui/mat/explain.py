@@ -21,6 +21,7 @@ from bigtrouble.cards.defs import Kind
 from bigtrouble.model import State
 from bigtrouble.rules import glossary
 from bigtrouble.rules.explain import escape_goal, escaped_words, totals_sentence, trigger_notes
+from bigtrouble.rules.progress import escape_forecast
 from bigtrouble.rules.recap import Event, events
 from bigtrouble.rules.strength import (
     mastermind_attack,
@@ -137,7 +138,9 @@ def card_tip(s: State, uid: int, zone: str, viewer: int, bot: str = "") -> str:
     d = cdef(s, uid)
     if zone.startswith("city:") and d.is_villain:
         sentence = f"{d.name}'s Attack now: {parts_sentence(villain_attack_parts(s, uid))}."
-        return sentence + _have(s, villain_attack(s, uid), "Attack", "fight it", bot)
+        forecast = escape_forecast(s)
+        ahead = "\n" + forecast.tooltip(s) if forecast is not None and forecast.villain == uid else ""
+        return sentence + _have(s, villain_attack(s, uid), "Attack", "fight it", bot) + ahead
     if zone == "mastermind" and uid == s.mastermind:
         tactics = _plural(len(s.tactics), "Tactic")
         sentence = f"{d.name}'s Attack now: {parts_sentence(mastermind_attack_parts(s))}."
@@ -316,12 +319,15 @@ class Explainer(QObject):
         self.shown.emit(s, mat.hide_hand)
         viewer = s.pending.player if s.pending is not None else s.current
         mat.badges["escaped"].set(escaped_words(s), mat.badges["escaped"].px)
+        forecast = escape_forecast(s)
+        leaving = forecast.villain if forecast is not None else -1
         for item in mat.cards.values():
             zone = item.zone
             badge = attack_badge(s, item.uid, zone)
             marks = trigger_marks(s, item.uid, zone, viewer)
-            if (badge, marks) != (item.attack_now, item.marks):
-                item.attack_now, item.marks = badge, marks
+            escapes = item.uid == leaving and zone == "city:4"
+            if (badge, marks, escapes) != (item.attack_now, item.marks, item.escapes_next):
+                item.attack_now, item.marks, item.escapes_next = badge, marks, escapes
                 item.update()
         self.tips_due = (mat, s)
         if not self.tips_timer.isActive():

@@ -86,6 +86,8 @@ class CardItem(QGraphicsObject):
         self.badge = ""
         self.attack_now: tuple[int, int] | None = None
         self.marks: tuple[tuple[str, bool], ...] = ()
+        self.escapes_next = False
+        """The Villain the next one would push off the Bridge (``bigtrouble.rules.progress.escape_forecast``)."""
         self._flip = 1.0
         self._press: QPointF | None = None
         self.dragging = False
@@ -163,7 +165,7 @@ class CardItem(QGraphicsObject):
         if self.badge:
             paint_badge(p, QPointF(self.w * 0.5, self.h - self.w * 0.02), self.badge, self.w * 0.13)
         if self.showing_face():
-            paint_explained(p, self.w, self.h, self.attack_now, self.marks)
+            paint_explained(p, self.w, self.h, self.attack_now, self.marks, self.escapes_next)
 
     # --- what the player does ------------------------------------------------
 

@@ -1,4 +1,5 @@
-"""Marks painted on a card item: its Attack now beside the printed one, and its class triggers lit or grey.
+"""Marks painted on a card item: its Attack now beside the printed one, its class triggers lit or grey, and
+"escapes next" on the Villain the next one would push off the Bridge.
 
 Pure painting (no game state): the scene's explainer (``ui.mat.explain``) decides the words.
 """
@@ -14,16 +15,29 @@ HIGHER = QColor(176, 24, 20, 240)
 LOWER = QColor(24, 120, 60, 240)
 LIT = QColor(150, 110, 10, 245)
 GREY = QColor(70, 66, 62, 230)
+ESCAPING = QColor(150, 24, 20, 245)
+ESCAPES_NEXT = "\u21e5 escapes next"
+"""The forecast mark: an arrow and words, not a colour alone."""
 
 
 YES, NO = "\u2713", "\u2717"
 
 
 def paint_explained(
-    p: QPainter, w: float, h: float, attack_now: tuple[int, int] | None, marks: tuple[tuple[str, bool], ...]
+    p: QPainter,
+    w: float,
+    h: float,
+    attack_now: tuple[int, int] | None,
+    marks: tuple[tuple[str, bool], ...],
+    escapes_next: bool = False,
 ) -> None:
     """``attack_now`` (now, printed) as "⚔8" just above the printed Attack (red when higher, green when lower);
-    each trigger mark ("Tech ✓" lit, "Tech ✗" grey) along the top."""
+    each trigger mark ("Tech ✓" lit, "Tech ✗" grey) along the top; ``escapes_next`` as a red
+    "⇥ escapes next" across the top of the card."""
+    if escapes_next:
+        p.save()
+        paint_badge(p, QPointF(w * 0.5, h * 0.075), ESCAPES_NEXT, w * 0.1, ESCAPING)
+        p.restore()
     if attack_now is not None:
         now, printed = attack_now
         p.save()

@@ -68,7 +68,8 @@ def light(item: CardItem | ZoneItem | TokenItem, glow: Glow, dimmed: bool) -> No
 
 
 def refresh_counts(s: State, lay: MatLayout, zones: dict[str, ZoneItem], badges: dict[str, CountBadge]) -> None:
-    """Every pile's count on its badge, the Twists on the Scheme and the Tactics left on the Mastermind."""
+    """Every pile's count on its badge and the Tactics left on the Mastermind (the Scheme has its clock,
+    ``ui.mat.clock``)."""
     viewer = s.pending.player if s.pending is not None else s.current
     px = max(9.0, lay.card_w * 0.13)
     for key, n in pile_counts(s, viewer).items():
@@ -78,12 +79,6 @@ def refresh_counts(s: State, lay: MatLayout, zones: dict[str, ZoneItem], badges:
         b = z.box
         badge.set(str(n), px)
         badge.setPos(b.right - px * 0.6, b.y + px * 0.2)
-    twist = f"{s.twists} Twist{'s' if s.twists != 1 else ''}" + (
-        f" · {len(s.scheme_stack)} under" if s.scheme_stack else ""
-    )
-    sb = lay.scheme
-    badges["scheme"].set(twist, px)
-    badges["scheme"].setPos(sb.x + badges["scheme"].boundingRect().width() / 2 - px * 0.3, sb.y)
     tb = badges["tactics"]
     tactics = len(s.tactics)
     tb.set(f"{tactics} Tactic{'s' if tactics != 1 else ''}", px)

@@ -17,8 +17,11 @@ from PySide6.QtWidgets import QGraphicsScene
 from bigtrouble.actions import Action, Choose, EndTurn, Fight, FightMastermind, Heal, PlayCard, Recruit
 from bigtrouble.engine import legal_actions
 from bigtrouble.model import Phase, State
+from bigtrouble.rules.progress import evil_progress
+from bigtrouble.zones import cdef
 from ui.mat import decor
 from ui.mat.buttons import ButtonItem
+from ui.mat.clock import SchemeClock
 from ui.mat.explain import Explainer
 from ui.mat.hud import PlayerStrip
 from ui.mat.items import CardItem, CountBadge, TokenItem, ZoneItem
@@ -94,8 +97,8 @@ class MatScene(QGraphicsScene, KeyboardFocus):
                 badge = CountBadge()
                 self.badges[key] = badge
                 self.addItem(badge)
-        self.badges["scheme"] = CountBadge()
-        self.addItem(self.badges["scheme"])
+        self.clock = SchemeClock()
+        self.addItem(self.clock)
         self.zones["tactics"].setZValue(0.5)
         self.zones["tactics"].hidden_when_empty = True  # tucked under the Mastermind: only its cards show
         self.attack = TokenItem("attack", "ATTACK", QColor(196, 60, 36), "⚔")
@@ -271,6 +274,9 @@ class MatScene(QGraphicsScene, KeyboardFocus):
 
     def _refresh_zones(self, s: State) -> None:
         refresh_counts(s, self.lay, self.zones, self.badges)
+        info = cdef(s, s.scheme).scheme if s.scheme >= 0 else None
+        wins = info.evil_wins.text() if info is not None and info.evil_wins is not None else ""
+        self.clock.show_progress(evil_progress(s), self.lay.scheme, wins)
         self.attack.set_value(s.turn.attack)
         self.recruit.set_value(s.turn.recruit)
 
