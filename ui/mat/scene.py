@@ -106,6 +106,8 @@ class MatScene(QGraphicsScene, KeyboardFocus):
         self.end_turn = ButtonItem("end_turn", "End Turn", lambda: self._do(EndTurn()))
         self.heal = ButtonItem("heal", "Heal Wounds", lambda: self._do(Heal()))
         self.play_all_button = ButtonItem("play_all", "Play All", self.play_all)
+        self.heal.setVisible(False)  # both only when they can be used: not on an empty mat
+        self.play_all_button.setVisible(False)
         self.strip = PlayerStrip()
         self.prompt = PromptPanel(self._answer)
         self.notice = Notice()
@@ -358,7 +360,8 @@ class MatScene(QGraphicsScene, KeyboardFocus):
         if not plan:
             self.status.emit("Each card in your hand asks you something: play them one at a time.")
         elif left and self.state is not None and any(isinstance(a, PlayCard) for a in self.legal):
-            self.status.emit(f"Played {done} card(s); the rest ask you something, so they wait for you.")
+            cards = "1 card" if done == 1 else f"{done} cards"
+            self.status.emit(f"Played {cards}; the rest ask you something, so they wait for you.")
         return done
 
     def _do(self, action: Action) -> bool:

@@ -63,7 +63,8 @@ class Welcome(QDialog):
         more.clicked.connect(lambda: self.choose("new"))
         lay.addWidget(more, 0, Qt.AlignmentFlag.AlignRight)
         self.buttons["new"] = more
-        self.resize(640, 340)
+        self.setMinimumWidth(640)
+        self.adjustSize()
 
     def choose(self, key: str) -> None:
         """Close the welcome and do ``key``'s action."""
