@@ -14,6 +14,7 @@ from PySide6.QtCore import QStandardPaths
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMainWindow, QMessageBox
 
 if TYPE_CHECKING:
+    from bigtrouble.model import Setup
     from bigtrouble.saves.journal import Journal
     from ui.faults import FaultGuard
     from ui.session import Session
@@ -59,6 +60,28 @@ class GameFilesWindow(QMainWindow):
 
         if dlg.setup is not None and dlg.state is not None and self.may_leave_game("Starting a new game"):
             self.start(Session(dlg.state, dlg.setup, dlg.seed))
+
+    def play_again(self, same_deal: bool = False) -> bool:
+        """Deal this game's setup again: the same seats and choices with a new shuffle, or (``same_deal``) the
+        same shuffle too. False when the game on the mat has no setup (a position set up by hand)."""
+        import random
+
+        from bigtrouble.errors import SetupError
+        from bigtrouble.rules.setup import new_game
+        from ui.session import Session
+
+        old = self.session
+        if old is None or old.setup is None or not self.may_leave_game("Playing again"):
+            return False
+        setup = fresh_seats(old.setup)
+        seed = old.seed if same_deal else random.SystemRandom().randrange(1, 2**31)
+        try:
+            state = new_game(setup, seed)
+        except SetupError as exc:
+            QMessageBox.warning(self, "Can't deal this game again", str(exc))
+            return False
+        self.start(Session(state, setup, seed))
+        return True
 
     def open_dialog(self) -> None:
         """File > Open."""
@@ -393,6 +416,15 @@ class GameFilesWindow(QMainWindow):
             self.damaged_box.finished.connect(lambda _result: self.new_game_dialog())
         else:
             self.new_game_dialog()
+
+
+def fresh_seats(setup: Setup) -> Setup:
+    """``setup`` with each bot seat a person took over given back to its bot (a new game starts as chosen)."""
+    from attrs import evolve
+
+    from ui.seats.bot_seats import TAKEN
+
+    return evolve(setup, seats=tuple(kind.split(TAKEN, 1)[0] for kind in setup.seats))
 
 
 def load_autosave_session(path: Path) -> Session:

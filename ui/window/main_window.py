@@ -511,14 +511,26 @@ class MainWindow(GameFilesWindow):
             self.pile_dialog.open()
 
     def show_end_screen(self, s: State) -> None:
-        """Open the end screen (team result, VP breakdown, individual winner)."""
+        """Open the end screen (team result, VP breakdown, individual winner; New game, Play again, Same deal)."""
         from ui.window.dialogs import EndScreen
 
         if self.end_screen is not None:
             self.end_screen.deleteLater()  # one end screen at a time: each game's used to stay as the window's child
-        self.end_screen = EndScreen(s, self, self.session.seed if self.session is not None else 0)
-        self.end_screen.accepted.connect(self.new_game_dialog)
-        self.end_screen.open()
+        session = self.session
+        replayable = session is not None and session.setup is not None
+        screen = EndScreen(s, self, session.seed if session is not None else 0, replayable)
+        screen.accepted.connect(lambda: self._after_the_end(screen.next_game))
+        self.end_screen = screen
+        screen.open()
+
+    def _after_the_end(self, choice: str) -> None:
+        """What the end screen's button asked for: the New Game dialog, or this game's setup dealt again."""
+        from ui.window.dialogs import EndScreen
+
+        if choice in (EndScreen.AGAIN, EndScreen.SAME_DEAL):
+            self.play_again(same_deal=choice == EndScreen.SAME_DEAL)
+        else:
+            self.new_game_dialog()
 
     def mousePressEvent(self, event: object) -> None:  # noqa: N802
         """A click anywhere closes a pinned card viewer."""
