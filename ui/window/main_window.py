@@ -96,6 +96,7 @@ class MainWindow(GameFilesWindow):
         self._panels_due = False
         self.session: Session | None = None
         self.save_path: Path | None = None
+        self.resumed = False
         self.central = Central()
         self.setCentralWidget(self.central)
         self.undo_group = QUndoGroup(self)
@@ -309,8 +310,8 @@ class MainWindow(GameFilesWindow):
 
     # --- the game -----------------------------------------------------------------------
 
-    def start(self, session: Session, path: Path | None = None) -> None:
-        """Show ``session`` (a new game, a loaded save, or a position)."""
+    def start(self, session: Session, path: Path | None = None, resumed: bool = False) -> None:
+        """Show ``session`` (a new game, a loaded save, or a position; ``resumed``: the autosave's game)."""
         old = self.session
         if old is not None and old is not session and self.game_in_progress():
             self.keep_game(old)  # a game in progress is never lost (its autosave goes to the next game)
@@ -326,6 +327,7 @@ class MainWindow(GameFilesWindow):
         session.settle()
         self.session = session
         self.save_path = path
+        self.resumed = resumed
         self.undo_group.addStack(session.stack)
         self.undo_group.setActiveStack(session.stack)
         session.stepped.connect(self.autosave_now)  # saved before the mat is drawn
@@ -483,7 +485,7 @@ class MainWindow(GameFilesWindow):
         """The save file (or "New game") and whose turn; Qt adds the program's name after it."""
         from bigtrouble.model import Phase
 
-        game = self.save_path.name if self.save_path is not None else "Unsaved game"
+        game = self.save_path.name if self.save_path is not None else "Resumed game" if self.resumed else "Unsaved game"
         where = "game over" if s.phase is Phase.OVER else f"{s.players[s.current].name}'s turn"  # not the decider
         self.setWindowTitle(f"{game} — {where}")
 
