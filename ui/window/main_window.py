@@ -42,7 +42,15 @@ from ui.teach import help_dialogs
 from ui.teach.menu import add_help_entries
 from ui.window import side_panels
 from ui.window.file_dialogs import remember_folder
-from ui.window.frame import Central, answered_by_themselves, distinct_keys, faces_folder, fit_to_screen_area
+from ui.window.frame import (
+    Central,
+    answered_by_themselves,
+    distinct_keys,
+    faces_folder,
+    fit_to_screen_area,
+    saved_screen_width,
+    too_small,
+)
 from ui.window.game_files import GameFilesWindow
 from ui.window.menus import build_menus
 
@@ -115,6 +123,7 @@ class MainWindow(GameFilesWindow):
         self._docks_sized = False
         self._log_width_due = False
         self._fit_wanted = False
+        self._geometry_restored = False
         self._anim_ms = 180
         self._shortcuts: list[tuple[QAction, list[QKeySequence]]] = []
         self.faults = FaultGuard(self, self)
@@ -206,11 +215,12 @@ class MainWindow(GameFilesWindow):
         side_panels.place_log(self)
 
     def fit_to_screen(self, default: tuple[int, int] = (1366, 768)) -> None:
-        """Open at the size the player left it (else ``default``), never larger than the free area of the
-        screen it opens on, frame included, so the status bar is always on screen."""
-        if not self.settings.contains("geometry"):
-            screen = self.screen() or QGuiApplication.primaryScreen()
-            free = screen.availableGeometry() if screen is not None else None
+        """Open at the size the player left it on this screen (else ``default``, or nine tenths of a larger
+        screen), never larger than the free area of the screen it opens on, frame included, so the status bar is
+        always on screen. A size saved on a screen of another width, or too small to play in, is not kept."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        free = screen.availableGeometry() if screen is not None else None
+        if not self._geometry_restored or (free is not None and too_small(self.size(), free)):
             w, h = default
             if free is not None:  # a large screen gets a large window at first: nine tenths of it
                 w, h = max(w, free.width() * 9 // 10), max(h, free.height() * 9 // 10)
@@ -252,8 +262,11 @@ class MainWindow(GameFilesWindow):
         self.hover_action.setChecked(bool_setting(s, "hover_viewer", True))
         self.confirm_end_action.setChecked(bool_setting(s, "confirm_end_turn", True))
         geometry = bytes_setting(s, "geometry")
-        if geometry is not None:
-            self.restoreGeometry(geometry)
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        width = screen.geometry().width() if screen is not None else None
+        taken_on = saved_screen_width(bytes(geometry.data())) if geometry is not None else None
+        if geometry is not None and taken_on in (None, width):  # a size left on another screen may not fit this one
+            self._geometry_restored = self.restoreGeometry(geometry)
         if NOTES:
             QTimer.singleShot(0, self, self._tell_settings_notes)
 
