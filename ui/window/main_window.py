@@ -109,13 +109,13 @@ class MainWindow(GameFilesWindow):
         self.setCentralWidget(self.central)
         self.undo_group = QUndoGroup(self)
         self.status_label = QLabel()
-        self.statusBar().addPermanentWidget(self.status_label)
+        self.statusBar().addWidget(self.status_label, 1)  # a passing message takes its place, never runs into it
         self.save_warning = QLabel()
         self.save_warning.setObjectName("save_warning")
         self.save_warning.setWordWrap(True)
         self.save_warning.setStyleSheet("QLabel { background: #8b1a1a; color: white; padding: 2px 8px; }")
         self.save_warning.hide()
-        self.statusBar().insertPermanentWidget(0, self.save_warning, 1)
+        self.statusBar().addPermanentWidget(self.save_warning, 1)
         self.end_screen: EndScreen | None = None
         self._was_maximized = False  # before Full Screen, to go back to
         self.pile_dialog: QWidget | None = None
@@ -278,7 +278,7 @@ class MainWindow(GameFilesWindow):
         note = QLabel("Some settings were not understood and went back to their defaults: " + "; ".join(NOTES) + ".")
         note.setObjectName("settings_note")
         note.setWordWrap(True)
-        self.statusBar().insertPermanentWidget(0, note, 1)
+        self.statusBar().addPermanentWidget(note, 1)
         QTimer.singleShot(30_000, note, note.deleteLater)
         self.settings_note = note
         NOTES.clear()
