@@ -55,3 +55,28 @@ def bytes_setting(settings: QSettings, key: str) -> QByteArray | None:
         return raw
     _reset(settings, key, "not a saved window layout")
     return None
+
+
+def text_setting(settings: QSettings, key: str, default: str = "") -> str:
+    """The line of text stored under ``key``; ``default`` when missing or not one (with a note)."""
+    raw = settings.value(key, default)
+    if isinstance(raw, str):
+        return raw
+    if isinstance(raw, int | float) and not isinstance(raw, bool):
+        return str(raw)  # an INI file reads a bare number back as one
+    _reset(settings, key, "not a line of text")
+    return default
+
+
+def strings_setting(settings: QSettings, key: str) -> tuple[str, ...]:
+    """The list of words stored under ``key`` (a one-word list comes back from an INI file as a bare word);
+    empty when missing or not a list (with a note)."""
+    raw = settings.value(key)
+    if raw is None or raw == "":
+        return ()
+    if isinstance(raw, str):
+        return (raw,)
+    if isinstance(raw, list | tuple) and all(isinstance(v, str) for v in raw):
+        return tuple(raw)
+    _reset(settings, key, "not a list of names")
+    return ()

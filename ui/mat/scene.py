@@ -14,7 +14,7 @@ from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QPointF, QRectF, Si
 from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import QGraphicsScene
 
-from bigtrouble.actions import Action, Choose, EndTurn, Fight, FightMastermind, Heal, PlayCard, Recruit
+from bigtrouble.actions import Action, Choose, Decline, EndTurn, Fight, FightMastermind, Heal, PlayCard, Recruit
 from bigtrouble.engine import legal_actions
 from bigtrouble.model import Phase, State
 from bigtrouble.rules.progress import evil_progress
@@ -380,6 +380,16 @@ class MatScene(QGraphicsScene, KeyboardFocus):
             self.status.emit(waits)
         return bool(waits)
 
+    def decline(self) -> bool:
+        """Escape: decline the pending choice when it may be declined (and the person, not a bot, decides).
+
+        True when the choice was declined; a choice that must be answered is left as it is.
+        """
+        s = self.state
+        if s is None or s.pending is None or not s.pending.optional or self._bot_turn(s):
+            return False
+        return self._do(Decline())
+
     def _answer(self, action: Action) -> None:
         """A prompt button was clicked."""
         self._do(action)
@@ -480,7 +490,9 @@ class MatScene(QGraphicsScene, KeyboardFocus):
         dropped_on = self.drop_key(pos)
         if dropped_on == key and self._do(act):
             return
-        if dropped_on and dropped_on != key:
+        if not dropped_on:
+            self.status.emit(f"Nothing on the mat takes a card there, so it went back. {HOW_TO[key]}")
+        elif dropped_on != key:
             self.status.emit(HOW_TO[key])
         self._return_home(item)
         self._refresh_highlights()

@@ -131,7 +131,7 @@ class MatView(QGraphicsView):
         event.accept()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
-        """Enter does the focused action; Escape drops the focus."""
+        """Enter does the focused action; Escape drops the focus and declines a choice that may be declined."""
         key = event.key()
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and not event.modifiers():
             if self.mat.focused_action() is None:
@@ -142,6 +142,7 @@ class MatView(QGraphicsView):
             return
         if key == Qt.Key.Key_Escape:
             self.mat.clear_focus()
+            self.mat.decline()  # an optional choice is declined, as its Decline button would
             event.accept()
             return
         super().keyPressEvent(event)

@@ -31,6 +31,7 @@ from bigtrouble.model import State
 from bigtrouble.teaching import scenario
 from bigtrouble.teaching.lessons import Step, pointer
 from bigtrouble.teaching.puzzles import FAILED, MET, Puzzle, puzzles_and_problems, status
+from ui.checked_settings import strings_setting
 from ui.session import Session
 from ui.teach.coach import Highlight
 from ui.teach.tutorial import mat_target
@@ -41,10 +42,7 @@ MainWindow = Any
 
 def solved_puzzles(win: MainWindow) -> set[str]:
     """The names of the puzzles this player has solved (kept in the settings)."""
-    value = win.settings.value("puzzles/solved", [])
-    if isinstance(value, str):
-        return {value}
-    return {str(n) for n in value} if isinstance(value, list) else set()
+    return set(strings_setting(win.settings, "puzzles/solved"))
 
 
 class PuzzleDialog(QDialog):

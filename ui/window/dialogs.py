@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+from attrs import evolve
 from PySide6.QtCore import QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
@@ -32,9 +33,11 @@ from bigtrouble.model import SOLO_VARIANT, Outcome, Setup, State
 from bigtrouble.rules.ending import result
 from bigtrouble.rules.setup import first_game, new_game, swappable_commons
 from bigtrouble.zones import cdef
+from ui.seats.bot_seats import HUMAN
 from ui.solo_scores import SoloSection
 from ui.window.frame import fit_to_screen_area
-from ui.window.seats_panel import SeatsPanel
+from ui.window.last_choices import LastChoices, recall, remember
+from ui.window.seats_panel import MAX_SEATS, SeatsPanel
 
 RANDOM = "Random"
 COMMONS_CHOICES = ((RANDOM, "random"), ("Any ten of the fifteen", "ten"))
@@ -212,12 +215,15 @@ class NewGameDialog(QDialog):
         self._preset = True
         self._applying = False
         self._sized = False
+        self._person_names: dict[int, str] = {}
+        """The names typed for seats a bot now plays, kept for when a person sits there again."""
         self.seats.valueChanged.connect(self._seats_changed)
         self._seats_changed(self.seats.value())
         for combo in (self.mastermind, self.scheme, self.jack, self.wang):
             combo.currentIndexChanged.connect(self._edited)
         for picker in (self.heroes, self.villains, self.henchmen):
             picker.itemChanged.connect(self._edited)
+        self._recall()
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
         """Open at its whole size (wide enough for each house rule on one line) where the screen has room,
@@ -240,6 +246,37 @@ class NewGameDialog(QDialog):
             names = list(value)
         return [str(n) for n in names][:5]
 
+    def _recall(self) -> None:
+        """Set the dialog as it was at the last Start: seats, bots, variant, house rules and the cards (a card or
+        a bot this version lacks is left to chance, or to a person)."""
+        last = recall(self.settings) if self.settings is not None else None
+        if last is None:
+            return
+        self.seats.setValue(last.players)
+        self.seat_panel.solo.setChecked(last.solo)
+        for seat, kind in enumerate(last.kinds[:MAX_SEATS]):
+            self.seat_panel.set_kind(seat, kind)
+        for key, box in self.seat_panel.house.items():
+            box.setChecked(key in last.house)
+        self._seats_changed(self.seats.value())
+        if last.preset:
+            return
+        cards = last.cards
+        self._applying = True
+        try:
+            self._set_combo(self.mastermind, cards.mastermind)
+            self._set_combo(self.scheme, cards.scheme)
+            self.heroes.set_checked(cards.heroes)
+            self.villains.set_checked(cards.villains)
+            self.henchmen.set_checked(cards.henchmen)
+            self._set_combo(self.jack, cards.jack_commons)
+            self._set_combo(self.wang, cards.wang_commons)
+        finally:
+            self._applying = False
+        self._preset = False
+        self.preset_note.setText("Set as for your last game. Change anything you like.")
+        self._commons_rows()
+
     def _edited(self) -> None:
         """Any change: the old error no longer applies; the commons rows follow the heroes in play."""
         if self._applying:
@@ -257,9 +294,17 @@ class NewGameDialog(QDialog):
     def _seats_changed(self, n: int) -> None:
         self.seat_panel.set_players(n)
         hands = self.seat_panel.hands(n)
+        kinds = self.seat_panel.kinds()
         for i, e in enumerate(self.name_edits):
             e.setVisible(i < hands)
             e.setPlaceholderText(self.seat_panel.placeholder(i, n))
+            bot = i < len(kinds) and kinds[i] != HUMAN
+            if bot and e.isEnabled():  # a bot plays under its own name; the person's comes back with the person
+                self._person_names[i] = e.text()
+                e.clear()
+            elif not bot and not e.isEnabled():
+                e.setText(self._person_names.pop(i, ""))
+            e.setEnabled(not bot)
         if self._preset:
             self.apply_preset()
 
@@ -347,7 +392,14 @@ class NewGameDialog(QDialog):
             return
         self.setup = setup
         if self.settings is not None:
-            self.settings.setValue("player_names", [e.text().strip() for e in self.name_edits])
+            names = [self._person_names.get(i, e.text()).strip() for i, e in enumerate(self.name_edits)]
+            self.settings.setValue("player_names", names)
+            panel = self.seat_panel
+            kinds = tuple(str(c.currentData()) for c in panel.seat_kinds)
+            remember(
+                self.settings,
+                LastChoices(setup.players, panel.solo.isChecked(), kinds, panel.house_rules(), self._preset, setup),
+            )
         self.accept()
 
 
@@ -375,13 +427,24 @@ OUTCOME_WORDS = {
 
 
 class EndScreen(QDialog):
-    """The end of the game: the team result, every player's VP broken down, the individual winner."""
+    """The end of the game: the team result, every player's VP broken down, the individual winner.
 
-    def __init__(self, s: State, parent: QWidget | None = None, seed: int = 0) -> None:
-        """Build the screen from the final state (``seed``: the game's, kept with a solo score)."""
+    Its buttons say what comes next in :attr:`next_game`: ``NEW`` (the New Game dialog), ``AGAIN`` (the same
+    seats and choices, a new deal) or ``SAME_DEAL`` (the same setup and seed: the same game from the start).
+    """
+
+    NEW, AGAIN, SAME_DEAL = "new", "again", "same deal"
+
+    def __init__(self, s: State, parent: QWidget | None = None, seed: int = 0, replayable: bool = True) -> None:
+        """Build the screen from the final state (``seed``: the game's, kept with a solo score; ``replayable``:
+        the game has a setup to deal again, which a position set up by hand has not)."""
         super().__init__(parent)
         self.setWindowTitle("Game over")
+        self.next_game = ""
         res = result(s)
+        solo_game = s.setup.variant == SOLO_VARIANT
+        if solo_game:  # one player: nobody to win against, whatever the ending
+            res = evolve(res, winners=())
         lay = QVBoxLayout(self)
         title = QLabel(OUTCOME_WORDS.get(res.outcome, "The game is over.") if res.outcome else "The game is over.")
         title.setStyleSheet("font-size: 20px; font-weight: bold;")
@@ -411,16 +474,30 @@ class EndScreen(QDialog):
             verdict = "No individual winner: when Evil wins, everyone loses (R4)."
         self.verdict = QLabel(f"<b>{verdict}</b>")
         lay.addWidget(self.verdict)
-        self.solo = SoloSection(s, seed) if s.setup.variant == SOLO_VARIANT else None  # ui/solo_scores.py
+        self.solo = SoloSection(s, seed) if solo_game else None  # ui/solo_scores.py
         if self.solo is not None:
             self.verdict.hide()  # one player: no individual winner to name
             title.setText(self.solo.headline(res.outcome) or title.text())
             lay.addWidget(self.solo)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.new_game = buttons.addButton("New game", QDialogButtonBox.ButtonRole.AcceptRole)
-        buttons.accepted.connect(self.accept)
+        self.new_game = buttons.addButton("New game…", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.play_again = buttons.addButton("Play again", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.play_again.setToolTip("The same seats and choices, a new deal.")
+        self.same_deal = buttons.addButton("Same deal again", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.same_deal.setToolTip("The same setup and the same shuffle: this game again from its first turn.")
+        for button, choice in (
+            (self.new_game, self.NEW),
+            (self.play_again, self.AGAIN),
+            (self.same_deal, self.SAME_DEAL),
+        ):
+            button.setEnabled(replayable or choice == self.NEW)
+            button.clicked.connect(lambda _=False, c=choice: self._choose(c))
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)
+
+    def _choose(self, choice: str) -> None:
+        self.next_game = choice
+        self.accept()
 
 
 PILE_TITLES = {

@@ -38,3 +38,8 @@ def remember_folder(settings: QSettings | None, path: Path) -> None:
 def suggested_name() -> str:
     """A new save's file name: the game and the day, so saves don't overwrite each other."""
     return time.strftime("Big Trouble %Y-%m-%d %H.%M.json")
+
+
+def with_save_suffix(path: Path) -> Path:
+    """``path`` ending in ".json": a save named without it would not show in File > Open's list of saves."""
+    return path if path.suffix.lower() == ".json" else path.with_name(path.name + ".json")

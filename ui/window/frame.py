@@ -116,3 +116,22 @@ def fit_to_screen_area(win: QWidget) -> None:
     y = max(free.top(), min(frame.top(), free.bottom() + 1 - frame.height()))
     if (x, y) != (frame.left(), frame.top()):
         win.move(x, y)
+
+
+SMALLEST_OPENING = (640, 400)
+"""A restored window smaller than this (or than the screen, if that is smaller) opens at its first size instead."""
+
+
+def saved_screen_width(geometry: bytes) -> int | None:
+    """The width of the screen a window's saved geometry (``QWidget.saveGeometry``) was taken on, or ``None``
+    when the blob is not one Qt 5 or 6 writes (format 3: magic, version, two rectangles, screen number,
+    two flags, then the screen's width)."""
+    if len(geometry) < 50 or geometry[:4] != b"\x01\xd9\xd0\xcb" or geometry[4:6] != b"\x00\x03":
+        return None
+    return int.from_bytes(geometry[46:50], "big")
+
+
+def too_small(size: QSize, free: QRect) -> bool:
+    """Whether a restored window of ``size`` is too small to play in on a screen whose free area is ``free``."""
+    low_w, low_h = SMALLEST_OPENING
+    return size.width() < min(low_w, free.width()) or size.height() < min(low_h, free.height())

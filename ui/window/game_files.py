@@ -14,12 +14,15 @@ from PySide6.QtCore import QSettings, QStandardPaths
 from PySide6.QtWidgets import QCheckBox, QFileDialog, QInputDialog, QMainWindow, QMessageBox
 
 if TYPE_CHECKING:
+    from bigtrouble.model import Setup, State
     from bigtrouble.saves.journal import Journal
     from ui.faults import FaultGuard
     from ui.session import Session
     from ui.window.dialogs import NewGameDialog
 
 AUTOSAVE_NAME = "autosave.json"
+SOURCE_KEY = "autosave_source"
+"""The settings key naming the save file the autosaved game came from or was last saved to ("" for none)."""
 
 
 def autosave_path() -> Path:
@@ -42,8 +45,9 @@ class GameFilesWindow(QMainWindow):
     """Where this window autosaves; ``None`` means :func:`autosave_path` (a benchmark points it elsewhere)."""
     faults: FaultGuard
 
-    def start(self, session: Session, path: Path | None = None) -> None:
-        """Put ``session`` on the mat (``path``: the file it came from); the game window does it."""
+    def start(self, session: Session, path: Path | None = None, resumed: bool = False) -> None:
+        """Put ``session`` on the mat (``path``: the file it came from; ``resumed``: brought back from the
+        autosave); the game window does it."""
         raise NotImplementedError
 
     def new_game_dialog(self) -> NewGameDialog:
@@ -60,6 +64,28 @@ class GameFilesWindow(QMainWindow):
 
         if dlg.setup is not None and dlg.state is not None and self.may_leave_game("Starting a new game"):
             self.start(Session(dlg.state, dlg.setup, dlg.seed))
+
+    def play_again(self, same_deal: bool = False) -> bool:
+        """Deal this game's setup again: the same seats and choices with a new shuffle, or (``same_deal``) the
+        same shuffle too. False when the game on the mat has no setup (a position set up by hand)."""
+        import random
+
+        from bigtrouble.errors import SetupError
+        from bigtrouble.rules.setup import new_game
+        from ui.session import Session
+
+        old = self.session
+        if old is None or old.setup is None or not self.may_leave_game("Playing again"):
+            return False
+        setup = fresh_seats(old.setup)
+        seed = old.seed if same_deal else random.SystemRandom().randrange(1, 2**31)
+        try:
+            state = new_game(setup, seed)
+        except SetupError as exc:
+            QMessageBox.warning(self, "Can't deal this game again", str(exc))
+            return False
+        self.start(Session(state, setup, seed))
+        return True
 
     def open_dialog(self) -> None:
         """File > Open."""
@@ -217,12 +243,12 @@ class GameFilesWindow(QMainWindow):
 
     def save_as(self) -> bool:
         """File > Save As."""
-        from ui.window.file_dialogs import suggested_name
+        from ui.window.file_dialogs import suggested_name, with_save_suffix
 
         name, _ = QFileDialog.getSaveFileName(
             self, "Save the game", str(self._save_folder() / suggested_name()), "Big Trouble saves (*.json)"
         )
-        return bool(name) and self.save_to(Path(name))
+        return bool(name) and self.save_to(with_save_suffix(Path(name)))
 
     def save_to(self, path: Path) -> bool:
         """Write the game record to ``path`` (atomically)."""
@@ -240,6 +266,7 @@ class GameFilesWindow(QMainWindow):
             QMessageBox.warning(self, "Can't save", f"The game could not be saved to {path}: {exc}")
             return False
         self.save_path = path
+        self._remember_source()
         self.statusBar().showMessage(f"Saved to {path}.", 5000)
         return True
 
@@ -274,10 +301,19 @@ class GameFilesWindow(QMainWindow):
             record = self.session.record()
             if record is not None:
                 journal.write(record)
+                self._remember_source()
                 self.autosave_worked()
         except OSError as exc:
             journal.forget()  # what reached the disk is unknown: the next write starts with a whole base
             self.autosave_failed(exc)
+
+    def _remember_source(self) -> None:
+        """Note which save file the autosaved game belongs to, so a resumed game saves back to it."""
+        settings = getattr(self, "settings", None)
+        source = str(self.save_path) if self.save_path is not None else ""
+        if settings is not None and getattr(self, "_source_noted", None) != source:
+            settings.setValue(SOURCE_KEY, source)
+            self._source_noted = source
 
     def _journal(self) -> Journal:
         """The autosave's writer for this window's target (a new one when the target changes)."""
@@ -372,11 +408,28 @@ class GameFilesWindow(QMainWindow):
             return False
         if session.state.phase is Phase.OVER:
             return False
-        answer = QMessageBox.question(self, "Resume?", "Resume your last game where you left it?")
+        answer = QMessageBox.question(self, "Resume?", resume_question(session.state))
         if answer != QMessageBox.StandardButton.Yes:
             return False
-        self.start(session)
+        self.start(session, self._source_of(session), resumed=True)
         return True
+
+    def _source_of(self, session: Session) -> Path | None:
+        """The save file the autosaved ``session`` came from or was saved to, if it is still there and holds
+        the same game (the same setup and seed); else ``None``."""
+        from bigtrouble import saves
+        from ui.checked_settings import text_setting
+
+        settings = getattr(self, "settings", None)
+        name = text_setting(settings, SOURCE_KEY) if settings is not None else ""
+        if not name or not Path(name).is_file():
+            return None
+        try:
+            record = saves.load(Path(name))
+        except Exception:  # a file changed or damaged since: the game is saved under a new name instead
+            return None
+        same = record.setup == session.setup and record.seed == session.seed
+        return Path(name) if same else None
 
     def _set_aside(self, path: Path, reason: str) -> None:
         """Rename a damaged autosave so nothing overwrites it, and tell the player (the box opens at once)."""
@@ -430,6 +483,26 @@ class GameFilesWindow(QMainWindow):
             self.new_game_dialog()
         else:
             open_welcome(self)
+
+
+def resume_question(s: State) -> str:
+    """The offer to resume, naming the game: "Resume your game: Lo Pan vs Assassination, Jack and Gracie, turn 12?"."""
+    from bigtrouble.zones import cdef
+
+    villains = " vs ".join(cdef(s, u).name for u in (s.mastermind, s.scheme) if u >= 0)
+    names = [p.name for p in s.players]
+    people = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    what = ", ".join(part for part in (villains, people, f"turn {s.turn.number}") if part)
+    return f"Resume your game: {what}?"
+
+
+def fresh_seats(setup: Setup) -> Setup:
+    """``setup`` with each bot seat a person took over given back to its bot (a new game starts as chosen)."""
+    from attrs import evolve
+
+    from ui.seats.bot_seats import TAKEN
+
+    return evolve(setup, seats=tuple(kind.split(TAKEN, 1)[0] for kind in setup.seats))
 
 
 def load_autosave_session(path: Path) -> Session:

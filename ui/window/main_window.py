@@ -42,7 +42,15 @@ from ui.teach import help_dialogs
 from ui.teach.menu import add_help_entries
 from ui.window import side_panels
 from ui.window.file_dialogs import remember_folder
-from ui.window.frame import Central, answered_by_themselves, distinct_keys, faces_folder, fit_to_screen_area
+from ui.window.frame import (
+    Central,
+    answered_by_themselves,
+    distinct_keys,
+    faces_folder,
+    fit_to_screen_area,
+    saved_screen_width,
+    too_small,
+)
 from ui.window.game_files import GameFilesWindow
 from ui.window.menus import build_menus
 
@@ -96,17 +104,18 @@ class MainWindow(GameFilesWindow):
         self._panels_due = False
         self.session: Session | None = None
         self.save_path: Path | None = None
+        self.resumed = False
         self.central = Central()
         self.setCentralWidget(self.central)
         self.undo_group = QUndoGroup(self)
         self.status_label = QLabel()
-        self.statusBar().addPermanentWidget(self.status_label)
+        self.statusBar().addWidget(self.status_label, 1)  # a passing message takes its place, never runs into it
         self.save_warning = QLabel()
         self.save_warning.setObjectName("save_warning")
         self.save_warning.setWordWrap(True)
         self.save_warning.setStyleSheet("QLabel { background: #8b1a1a; color: white; padding: 2px 8px; }")
         self.save_warning.hide()
-        self.statusBar().insertPermanentWidget(0, self.save_warning, 1)
+        self.statusBar().addPermanentWidget(self.save_warning, 1)
         self.end_screen: EndScreen | None = None
         self._was_maximized = False  # before Full Screen, to go back to
         self.pile_dialog: QWidget | None = None
@@ -114,6 +123,7 @@ class MainWindow(GameFilesWindow):
         self._docks_sized = False
         self._log_width_due = False
         self._fit_wanted = False
+        self._geometry_restored = False
         self._anim_ms = 180
         self._shortcuts: list[tuple[QAction, list[QKeySequence]]] = []
         self.faults = FaultGuard(self, self)
@@ -205,11 +215,12 @@ class MainWindow(GameFilesWindow):
         side_panels.place_log(self)
 
     def fit_to_screen(self, default: tuple[int, int] = (1366, 768)) -> None:
-        """Open at the size the player left it (else ``default``), never larger than the free area of the
-        screen it opens on, frame included, so the status bar is always on screen."""
-        if not self.settings.contains("geometry"):
-            screen = self.screen() or QGuiApplication.primaryScreen()
-            free = screen.availableGeometry() if screen is not None else None
+        """Open at the size the player left it on this screen (else ``default``, or nine tenths of a larger
+        screen), never larger than the free area of the screen it opens on, frame included, so the status bar is
+        always on screen. A size saved on a screen of another width, or too small to play in, is not kept."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        free = screen.availableGeometry() if screen is not None else None
+        if not self._geometry_restored or (free is not None and too_small(self.size(), free)):
             w, h = default
             if free is not None:  # a large screen gets a large window at first: nine tenths of it
                 w, h = max(w, free.width() * 9 // 10), max(h, free.height() * 9 // 10)
@@ -251,8 +262,11 @@ class MainWindow(GameFilesWindow):
         self.hover_action.setChecked(bool_setting(s, "hover_viewer", True))
         self.confirm_end_action.setChecked(bool_setting(s, "confirm_end_turn", True))
         geometry = bytes_setting(s, "geometry")
-        if geometry is not None:
-            self.restoreGeometry(geometry)
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        width = screen.geometry().width() if screen is not None else None
+        taken_on = saved_screen_width(bytes(geometry.data())) if geometry is not None else None
+        if geometry is not None and taken_on in (None, width):  # a size left on another screen may not fit this one
+            self._geometry_restored = self.restoreGeometry(geometry)
         if NOTES:
             QTimer.singleShot(0, self, self._tell_settings_notes)
 
@@ -264,7 +278,7 @@ class MainWindow(GameFilesWindow):
         note = QLabel("Some settings were not understood and went back to their defaults: " + "; ".join(NOTES) + ".")
         note.setObjectName("settings_note")
         note.setWordWrap(True)
-        self.statusBar().insertPermanentWidget(0, note, 1)
+        self.statusBar().addPermanentWidget(note, 1)
         QTimer.singleShot(30_000, note, note.deleteLater)
         self.settings_note = note
         NOTES.clear()
@@ -309,8 +323,8 @@ class MainWindow(GameFilesWindow):
 
     # --- the game -----------------------------------------------------------------------
 
-    def start(self, session: Session, path: Path | None = None) -> None:
-        """Show ``session`` (a new game, a loaded save, or a position)."""
+    def start(self, session: Session, path: Path | None = None, resumed: bool = False) -> None:
+        """Show ``session`` (a new game, a loaded save, or a position; ``resumed``: the autosave's game)."""
         old = self.session
         if old is not None and old is not session and self.game_in_progress():
             self.keep_game(old)  # a game in progress is never lost (its autosave goes to the next game)
@@ -325,6 +339,7 @@ class MainWindow(GameFilesWindow):
         session.settle()
         self.session = session
         self.save_path = path
+        self.resumed = resumed
         self.undo_group.addStack(session.stack)
         self.undo_group.setActiveStack(session.stack)
         session.stepped.connect(self.autosave_now)  # saved before the mat is drawn
@@ -482,7 +497,7 @@ class MainWindow(GameFilesWindow):
         """The save file (or "New game") and whose turn; Qt adds the program's name after it."""
         from bigtrouble.model import Phase
 
-        game = self.save_path.name if self.save_path is not None else "Unsaved game"
+        game = self.save_path.name if self.save_path is not None else "Resumed game" if self.resumed else "Unsaved game"
         where = "game over" if s.phase is Phase.OVER else f"{s.players[s.current].name}'s turn"  # not the decider
         self.setWindowTitle(f"{game} — {where}")
 
@@ -510,14 +525,26 @@ class MainWindow(GameFilesWindow):
             self.pile_dialog.open()
 
     def show_end_screen(self, s: State) -> None:
-        """Open the end screen (team result, VP breakdown, individual winner)."""
+        """Open the end screen (team result, VP breakdown, individual winner; New game, Play again, Same deal)."""
         from ui.window.dialogs import EndScreen
 
         if self.end_screen is not None:
             self.end_screen.deleteLater()  # one end screen at a time: each game's used to stay as the window's child
-        self.end_screen = EndScreen(s, self, self.session.seed if self.session is not None else 0)
-        self.end_screen.accepted.connect(self.new_game_dialog)
-        self.end_screen.open()
+        session = self.session
+        replayable = session is not None and session.setup is not None
+        screen = EndScreen(s, self, session.seed if session is not None else 0, replayable)
+        screen.accepted.connect(lambda: self._after_the_end(screen.next_game))
+        self.end_screen = screen
+        screen.open()
+
+    def _after_the_end(self, choice: str) -> None:
+        """What the end screen's button asked for: the New Game dialog, or this game's setup dealt again."""
+        from ui.window.dialogs import EndScreen
+
+        if choice in (EndScreen.AGAIN, EndScreen.SAME_DEAL):
+            self.play_again(same_deal=choice == EndScreen.SAME_DEAL)
+        else:
+            self.new_game_dialog()
 
     def mousePressEvent(self, event: object) -> None:  # noqa: N802
         """A click anywhere closes a pinned card viewer."""
