@@ -11,6 +11,7 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from bigtrouble.actions import PlayCard
+from bigtrouble.teaching.lessons import lesson_named
 from bigtrouble.teaching.puzzles import all_puzzles
 from bigtrouble.zones import name
 from ui.dev import selftest, selftest_tutorial
@@ -161,7 +162,8 @@ def test_the_tutorial_self_test_plays_the_whole_lesson_by_mouse(qapp: QApplicati
     """``--self-test --tutorial``: every step by mouse, every ring on the mat, the recap reached."""
     lines: list[str] = []
     selftest_tutorial.run(tmp_path, report=lines.append)
-    assert any("45 steps by mouse" in line and "recap shown" in line for line in lines)
+    steps = len(lesson_named("first-game").steps)
+    assert any(f"{steps} steps by mouse" in line and "recap shown" in line for line in lines)
 
 
 @pytest.mark.slow
@@ -241,7 +243,8 @@ def test_play_refuses_a_bad_lesson_step_before_opening_a_window(capsys: pytest.C
 
 def test_a_new_part_draws_its_own_cards_not_the_last_parts(window: MainWindow) -> None:
     """Positions reuse card uids for other cards: after a new part every item on the mat shows its own card."""
-    tutor = learn_to_play(window, index=17)
+    last = max(i for i, (p, _, _) in enumerate(lesson_named("first-game").steps) if p == 0)
+    tutor = learn_to_play(window, index=last)
     tutor.skip()  # the last step of part 1: part 2's position comes in
     assert tutor.run.part == 1
     s = window.session.state
@@ -262,7 +265,8 @@ def test_bigtrouble_self_test_tutorial_exits_0(tmp_path: Path) -> None:
     """The command itself: `bigtrouble --self-test --tutorial` plays the lesson and exits 0."""
     done = _python("--self-test", "--tutorial", "--keep", str(tmp_path))
     assert done.returncode == 0, done.stderr
-    assert "45 steps by mouse" in done.stdout and "passed" in done.stdout
+    steps = len(lesson_named("first-game").steps)
+    assert f"{steps} steps by mouse" in done.stdout and "passed" in done.stdout
 
 
 def test_play_renders_a_lesson_step_to_a_png(tmp_path: Path) -> None:
