@@ -11,7 +11,9 @@ from bigtrouble.teaching.lessons import lesson_files, load_lesson
 from bigtrouble.teaching.puzzles import all_puzzles
 from ui.teach import guide
 
-SYNONYMS = re.compile(r"\b((?i:fists?|swords?|stars?|starbursts?|coins|money|cash|gold|damage|punch(?:es)?)|strength)\b")
+SYNONYMS = re.compile(
+    r"\b((?i:fists?|swords?|stars?|starbursts?|coins|money|cash|gold|damage|punch(?:es)?)|strength)\b"
+)
 """Words a newcomer has met for Attack or Recruit ("strength" in lower case only: Strength is a class)."""
 ALLOWED = ("green fist",)
 """The one fist that belongs: the Strength class's icon, named where the classes are."""

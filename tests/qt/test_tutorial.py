@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QApplication
 
 from bigtrouble.actions import PlayCard
@@ -280,3 +281,30 @@ def test_play_renders_a_lesson_step_to_a_png(tmp_path: Path) -> None:
     assert image.width() == 1366 and image.height() == 768
     coach = image.pixelColor(image.width() - 20, 270)  # the caption's plum panel, under its buttons
     assert (coach.red(), coach.green(), coach.blue()) == (42, 24, 48), coach.name()
+
+
+def test_the_ring_sits_where_its_card_comes_to_rest_on_every_step(window: MainWindow) -> None:
+    """With the cards animating, each step's ring (placed as the step begins, while cards still slide) is
+    the rectangle its target has once every animation is over: never between two cards."""
+    from ui.teach.tutorial import mat_target
+    from bigtrouble.teaching.lessons import pointer
+
+    window.set_animation_ms(600)
+    tutor = learn_to_play(window, index=0)
+    moving = 0
+    for _ in range(len(tutor.lesson.steps)):
+        QApplication.processEvents()  # a new part's session and the 0 ms repoint, never the 600 ms slide
+        run = tutor.run
+        if run.done:
+            break
+        index = run.index
+        drawn = QRectF(tutor.highlight.rect) if tutor.highlight.isVisible() else None
+        moving += window.scene.anims is not None
+        window.scene.finish_animations()
+        _, settled = mat_target(window, *pointer(run.step, run.state))
+        assert settled is not None and drawn is not None, f"step {index + 1} has no ring"
+        assert drawn.toAlignedRect() == settled.toAlignedRect(), f"step {index + 1}: ring {drawn}, card at {settled}"
+        tutor.skip()
+        assert run.index != index or run.done, f"step {index + 1} was not done"
+    assert tutor.run.done
+    assert moving >= 5, "the steps were reached without any card in motion: the test would prove nothing"

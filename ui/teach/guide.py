@@ -256,8 +256,7 @@ PAGES: tuple[Page, ...] = (
         "Spend Recruit to hire Heroes from the HQ.",
         "A new Hero goes to your discard pile and joins your deck at the next shuffle.",
         (
-            "An empty HQ space refills at once from the Hero Deck, and the new Hero can be recruited "
-            "the same turn.",
+            "An empty HQ space refills at once from the Hero Deck, and the new Hero can be recruited the same turn.",
             "Uncle Chu can always be recruited from his own stack too.",
             "HQ beneath Chinatown: the two spaces under Rooftops and Streets. Some cards and Schemes "
             "act on the Hero there when a Villain stands above it.",
