@@ -286,8 +286,8 @@ def test_play_renders_a_lesson_step_to_a_png(tmp_path: Path) -> None:
 def test_the_ring_sits_where_its_card_comes_to_rest_on_every_step(window: MainWindow) -> None:
     """With the cards animating, each step's ring (placed as the step begins, while cards still slide) is
     the rectangle its target has once every animation is over: never between two cards."""
-    from ui.teach.tutorial import mat_target
     from bigtrouble.teaching.lessons import pointer
+    from ui.teach.tutorial import mat_target
 
     window.set_animation_ms(600)
     tutor = learn_to_play(window, index=0)
