@@ -224,7 +224,8 @@ PAGES: tuple[Page, ...] = (
         "deck",
         "Your starting deck",
         "Everyone starts with the same twelve grey cards.",
-        "Six Strategists give Recruit, four Warriors give Attack, and two random Mediocre Heroes add a little of either.",
+        "Six Strategists give Recruit, four Warriors give Attack, and two random Mediocre Heroes "
+        "add a little of either.",
         (
             "The two Mediocre Heroes are dealt from the Mediocre pile on the mat, "
             "shuffled face down at setup.",
