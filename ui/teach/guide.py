@@ -227,8 +227,7 @@ PAGES: tuple[Page, ...] = (
         "Six Strategists give Recruit, four Warriors give Attack, and two random Mediocre Heroes "
         "add a little of either.",
         (
-            "The two Mediocre Heroes are dealt from the Mediocre pile on the mat, "
-            "shuffled face down at setup.",
+            "The two Mediocre Heroes are dealt from the Mediocre pile on the mat, shuffled face down at setup.",
             "Every Hero you recruit goes to your discard pile and joins this deck at the next shuffle.",
             "Starting cards are grey: they set off no class ability.",
         ),
