@@ -224,8 +224,7 @@ PAGES: tuple[Page, ...] = (
         "deck",
         "Your starting deck",
         "Everyone starts with the same twelve grey cards.",
-        "Six Strategists give Recruit, four Warriors give Attack, and two random Mediocre Heroes "
-        "add a little of either.",
+        "Strategists give 1 Recruit, Warriors 1 Attack, and the two Mediocre Heroes each add a small ability.",
         (
             "The two Mediocre Heroes are dealt from the Mediocre pile on the mat, shuffled face down at setup.",
             "Every Hero you recruit goes to your discard pile and joins this deck at the next shuffle.",
