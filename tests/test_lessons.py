@@ -238,3 +238,21 @@ def test_lessons_command_lists_lessons_and_puzzles(capsys: pytest.CaptureFixture
     assert all(r["ok"] and r["steps"] > 0 for r in rows)
     assert cli.main(["lessons"]) == 0
     assert "first-game" in capsys.readouterr().out
+
+
+def test_a_run_counts_only_what_each_hand_won_while_playing() -> None:
+    """won(): the cards each hand's Victory Pile gained during each part, never the prepared piles;
+    replaying from an earlier part forgets what that part and the later ones had won."""
+    from bigtrouble.cards import registry
+
+    run = LessonRun(lesson_named("first-game"))
+    while not run.done:
+        assert run.autoplay()
+    jack, wang = ([registry.get(c).name for c in pile] for pile in run.won())
+    assert sorted(jack) == sorted(
+        ["Wing Kong Thug", "Wing Kong Hatchet Man", "Bystander", "Wing Kong Thug", "Quick Draw", "Wing Kong Payroll"]
+    )
+    assert wang == [] and "Smoke and Powder" in [name(run.state, u) for u in run.state.players[0].victory]
+    second_part = next(i for i, (p, _, _) in enumerate(run.flat) if p == 1)
+    run.goto(second_part)
+    assert [registry.get(c).name for c in run.won()[0]] == ["Wing Kong Thug"]

@@ -308,3 +308,43 @@ def test_the_ring_sits_where_its_card_comes_to_rest_on_every_step(window: MainWi
         assert run.index != index or run.done, f"step {index + 1} was not done"
     assert tutor.run.done
     assert moving >= 5, "the steps were reached without any card in motion: the test would prove nothing"
+
+
+def test_the_closing_score_table_counts_what_was_won_in_the_lesson(window: MainWindow) -> None:
+    """The lesson's parts start from prepared Victory Piles (Jack "holds" Tactics he never fought for); the
+    end screen after the lesson counts only what each hand won while playing it (two Tactics, not four)."""
+    from bigtrouble.actions import Choose, EndTurn
+    from bigtrouble.cards import registry
+    from bigtrouble.engine import legal_actions
+    from bigtrouble.model import Phase
+
+    tutor = learn_to_play(window, index=0)
+    for _ in range(len(tutor.lesson.steps) + 5):
+        if tutor.run.done:
+            break
+        tutor.skip()
+        QApplication.processEvents()
+    assert tutor.run.done
+    tutor.caption.finish.click()  # "Finish this game yourself": the lesson leaves, the game goes on
+    for _ in range(60):
+        s = window.session.state
+        if s.phase is Phase.OVER:
+            break
+        legal = legal_actions(s)
+        move = next((a for a in legal if isinstance(a, PlayCard | Choose)), EndTurn())
+        assert window.session.submit(move) is None
+        QApplication.processEvents()
+    s = window.session.state
+    assert s.phase is Phase.OVER and window.end_screen is not None
+    prepared = sum(
+        registry.get(s.card_ids[u]).vp
+        for u in s.players[0].victory
+        if registry.get(s.card_ids[u]).kind.value == "tactic"
+    )
+    taken = ("Quick Draw", "Wing Kong Payroll")  # the two fights with Six Shooter the lesson's steps make
+    tactics = sum(registry.by_name(n).vp for n in taken)
+    jack = window.end_screen.piles[0]
+    assert jack["Tactics"] == tactics < prepared
+    assert jack["Henchmen"] == 2 and jack["Villains"] == 2 and jack["Bystanders"] == 1
+    total = sum(jack.values())
+    assert window.end_screen.rows[0].startswith(f"Jack: {total} VP")

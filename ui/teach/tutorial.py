@@ -44,6 +44,8 @@ class LessonSession(Session):
     """A session whose every move is first shown to the lesson (``gate``): a sentence refuses it."""
 
     gate: Callable[[Action], str | None] | None = None
+    won: Callable[[State], tuple[tuple[str, ...], ...]] | None = None
+    """What each hand won during the lesson, up to a position (kept after the lesson is left)."""
 
     def submit(self, action: Action) -> str | None:
         """Ask the lesson, then do the move as any session does."""
@@ -155,6 +157,7 @@ class Tutor(QObject):
             self.session.changed.disconnect(self._changed)
         self.session = LessonSession(self.run.state)
         self.session.gate = self.gate
+        self.session.won = self.run.won
         self.session.changed.connect(self._changed)
         self.session.stack.canUndoChanged.connect(self._undo_state)
         self.win.start(self.session)

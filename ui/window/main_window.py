@@ -516,7 +516,10 @@ class MainWindow(GameFilesWindow):
 
         if self.end_screen is not None:
             self.end_screen.deleteLater()  # one end screen at a time: each game's used to stay as the window's child
-        self.end_screen = EndScreen(s, self, self.session.seed if self.session is not None else 0)
+        won = getattr(self.session, "won", None)  # a lesson counts what was won in it (ui.teach.tutorial)
+        self.end_screen = EndScreen(
+            s, self, self.session.seed if self.session is not None else 0, won(s) if won is not None else None
+        )
         self.end_screen.accepted.connect(self.new_game_dialog)
         self.end_screen.open()
 
