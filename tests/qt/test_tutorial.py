@@ -348,3 +348,16 @@ def test_the_closing_score_table_counts_what_was_won_in_the_lesson(window: MainW
     assert jack["Henchmen"] == 2 and jack["Villains"] == 2 and jack["Bystanders"] == 1
     total = sum(jack.values())
     assert window.end_screen.rows[0].startswith(f"Jack: {total} VP")
+
+
+def test_the_lesson_points_to_what_can_i_do_with_its_real_key(window: MainWindow) -> None:
+    """A step's caption names What can I do? and the key that opens it; that key's action opens the panel."""
+    lesson = lesson_named("first-game")
+    keys = [k.toString() for k in window.whatnow.toggle_action.shortcuts()]
+    index = next(i for i, (_, _, s) in enumerate(lesson.steps) if "What can I do?" in s.why)
+    said = lesson.steps[index][2].why
+    assert any(key in said for key in keys), (said, keys)
+    tutor = learn_to_play(window, index=index)
+    assert "What can I do?" in tutor.caption.why.text()
+    window.whatnow.toggle_action.trigger()
+    assert window.whatnow.dock.isVisible()
