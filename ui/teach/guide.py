@@ -147,7 +147,7 @@ def _keywords() -> QImage:
 def _deck() -> QImage:
     return pics.cards_picture(
         ["Chang Sing Strategist", "Chang Sing Warrior", "Bus Driver", "Dim Sum Cook"],
-        ["6 of these", "4 of these", "2 Mediocre Heroes,", "at random"],
+        ["6 of these", "4 of these", "+ 2 at random", "from the Mediocre pile"],
     )
 
 
