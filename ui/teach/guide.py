@@ -223,7 +223,7 @@ PAGES: tuple[Page, ...] = (
     Page(
         "deck",
         "Your starting deck",
-        "Twelve cards: 6 Strategists, 4 Warriors, 2 Mediocre Heroes.",
+        "6 Strategists, 4 Warriors and 2 Mediocre Heroes.",
         "Strategists give 1 Recruit, Warriors 1 Attack, and the two Mediocre Heroes each add a small ability.",
         (
             "The two Mediocre Heroes are dealt from the Mediocre pile on the mat, shuffled face down at setup.",
