@@ -69,9 +69,42 @@ def test_first_game_covers_what_a_newcomer_must_learn() -> None:
         "takes Quick Draw",
         "The Final Showdown begins",
         "Showdown Total",
+        "The city is empty, so Six Shooter captures Bystander",
+        "held Bystanders: each player discards a card",
     ):
         assert words in text, words
     assert len(lesson.parts) >= 5 and lesson.parts[0].setup.get("preset") == "first-game"
+
+
+def test_an_escape_with_two_bystanders_costs_each_hand_one_discard() -> None:
+    """Part 3's escaping Villain holds two Bystanders; each hand discards one card, once (R50), as the step says."""
+    from bigtrouble.model import log_entries
+
+    lesson = lesson_named("first-game")
+    start = next(i for i, (p, _, s) in enumerate(lesson.steps) if s.headline.startswith("Pay for the escape"))
+    run = LessonRun(lesson, start)
+    part_start = run.marks[0]
+    assert [name(part_start, u) for u in part_start.captives[4]] == ["Bystander", "Bystander"]
+    assert "two Bystanders" in run.step.why and "one card, just once" in run.step.why
+    seen = len(log_entries(run.state.log))
+    assert run.autoplay()
+    discards = [e.text for e in log_entries(run.finished.log)[seen:] if " discards " in e.text]
+    assert sorted(t.split()[0] for t in discards) == ["Jack", "Wang"]
+
+
+def test_the_starting_deck_step_says_what_setup_deals() -> None:
+    """The lesson's starting-deck step gives the numbers the setup code uses (R9), and points at the Mediocre pile."""
+    from bigtrouble.rules.setup import MEDIOCRE_EACH, STRATEGISTS_EACH, WARRIORS_EACH
+
+    words = "zero one two three four five six seven eight nine ten eleven twelve".split()
+    step = next(s for _, _, s in lesson_named("first-game").steps if "Strategists" in s.why and s.point == "mediocre")
+    total = STRATEGISTS_EACH + WARRIORS_EACH + MEDIOCRE_EACH
+    assert words[total] in step.headline.lower()
+    for count, kind in ((STRATEGISTS_EACH, "strategists"), (WARRIORS_EACH, "warriors"), (MEDIOCRE_EACH, "random")):
+        assert f"{words[count]} {kind}" in step.why.lower(), kind
+    run = LessonRun(lesson_named("first-game"))
+    deck = [name(run.state, u) for u in run.state.players[0].hand + run.state.players[0].deck]
+    assert len(deck) == total and deck.count("Chang Sing Strategist") == STRATEGISTS_EACH
 
 
 def test_a_step_refuses_another_move_kindly_and_moves_on_with_the_right_one() -> None:
@@ -205,3 +238,21 @@ def test_lessons_command_lists_lessons_and_puzzles(capsys: pytest.CaptureFixture
     assert all(r["ok"] and r["steps"] > 0 for r in rows)
     assert cli.main(["lessons"]) == 0
     assert "first-game" in capsys.readouterr().out
+
+
+def test_a_run_counts_only_what_each_hand_won_while_playing() -> None:
+    """won(): the cards each hand's Victory Pile gained during each part, never the prepared piles;
+    replaying from an earlier part forgets what that part and the later ones had won."""
+    from bigtrouble.cards import registry
+
+    run = LessonRun(lesson_named("first-game"))
+    while not run.done:
+        assert run.autoplay()
+    jack, wang = ([registry.get(c).name for c in pile] for pile in run.won())
+    assert sorted(jack) == sorted(
+        ["Wing Kong Thug", "Wing Kong Hatchet Man", "Bystander", "Wing Kong Thug", "Quick Draw", "Wing Kong Payroll"]
+    )
+    assert wang == [] and "Smoke and Powder" in [name(run.state, u) for u in run.state.players[0].victory]
+    second_part = next(i for i, (p, _, _) in enumerate(run.flat) if p == 1)
+    run.goto(second_part)
+    assert [registry.get(c).name for c in run.won()[0]] == ["Wing Kong Thug"]

@@ -151,7 +151,7 @@ TERMS: tuple[Term, ...] = (
         "bystander",
         "Bystander",
         "Innocents the Villains grab. Defeat the Villain holding one to rescue it for 1 VP; "
-        "if that Villain escapes, everyone discards a card.",
+        "if that Villain escapes, everyone discards one card, however many it held.",
         ("R54", "R55", "R56", "R57", "R58", "R50"),
         r"\bBystanders?\b",
         "bystander",

@@ -198,6 +198,8 @@ class LessonRun:
         self.done = False
         self.index = 0
         self.marks: list[State] = []
+        self.earned: dict[int, tuple[tuple[str, ...], ...]] = {}
+        """Per part the player has finished: the card ids each hand won into its Victory Pile in it."""
         self.state = part_position(lesson.parts[0])
         self.finished = self.state
         """The position in which the last finished step was done (before a new part replaced it)."""
@@ -225,6 +227,7 @@ class LessonRun:
         first = next(i for i, (p, _, _) in enumerate(self.flat) if p == part)
         self.state, _ = settle(part_position(self.lesson.parts[part]))
         self.index, self.done, self.misses, self.marks = first, False, 0, [self.state]
+        self.earned = {p: won for p, won in self.earned.items() if p < part}  # this part and later are played again
         while self.index < index:
             if not self.autoplay():
                 raise LessonError(f"step {self.index + 1} can't be played for you ('{self.step.headline}')")
@@ -306,19 +309,46 @@ class LessonRun:
         self.finished = self.state
         self.misses = 0
         if self.index + 1 >= len(self.flat):
+            self.earned[self.part] = won_in(self.marks[0], self.state)
             self.done = True
             return
         next_part = self.flat[self.index + 1][0]
         self.index += 1
         if next_part != self.flat[self.index - 1][0]:
+            self.earned[next_part - 1] = won_in(self.marks[0], self.state)
             self.state, _ = settle(part_position(self.lesson.parts[next_part]))
             self.marks = [self.state]
         else:
             self.marks.append(self.state)
 
+    def won(self, now: State | None = None) -> tuple[tuple[str, ...], ...]:
+        """The card ids each hand won into its Victory Pile over the lesson, part by part, as the player played it.
+
+        The parts start from prepared positions whose Victory Piles hold cards nobody won in the lesson;
+        only what was won during each part counts. The part being played counts up to ``now``
+        (default: the lesson's latest position).
+        """
+        parts = dict(self.earned)
+        if self.marks:
+            parts[self.part] = won_in(self.marks[0], now if now is not None else self.state)
+        totals: list[list[str]] = [[] for _ in range(max((len(p) for p in parts.values()), default=0))]
+        for _, piles in sorted(parts.items()):
+            for hand, pile in enumerate(piles):
+                totals[hand] += pile
+        return tuple(tuple(pile) for pile in totals)
+
     def new_part(self) -> bool:
         """Whether the current step is the first of a part (the client starts a new session for it)."""
         return self.index == self.part_start
+
+
+def won_in(start: State, end: State) -> tuple[tuple[str, ...], ...]:
+    """The card ids each hand's Victory Pile gained from ``start`` to ``end`` (two positions of one part)."""
+    out: list[tuple[str, ...]] = []
+    for before, after in zip(start.players, end.players, strict=False):
+        kept = set(before.victory)
+        out.append(tuple(end.card_ids[u] for u in after.victory if u not in kept))
+    return tuple(out)
 
 
 def walk(lesson: Lesson) -> list[str]:

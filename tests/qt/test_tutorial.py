@@ -8,9 +8,11 @@ import sys
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QApplication
 
 from bigtrouble.actions import PlayCard
+from bigtrouble.teaching.lessons import lesson_named
 from bigtrouble.teaching.puzzles import all_puzzles
 from bigtrouble.zones import name
 from ui.dev import selftest, selftest_tutorial
@@ -161,7 +163,8 @@ def test_the_tutorial_self_test_plays_the_whole_lesson_by_mouse(qapp: QApplicati
     """``--self-test --tutorial``: every step by mouse, every ring on the mat, the recap reached."""
     lines: list[str] = []
     selftest_tutorial.run(tmp_path, report=lines.append)
-    assert any("45 steps by mouse" in line and "recap shown" in line for line in lines)
+    steps = len(lesson_named("first-game").steps)
+    assert any(f"{steps} steps by mouse" in line and "recap shown" in line for line in lines)
 
 
 @pytest.mark.slow
@@ -241,7 +244,8 @@ def test_play_refuses_a_bad_lesson_step_before_opening_a_window(capsys: pytest.C
 
 def test_a_new_part_draws_its_own_cards_not_the_last_parts(window: MainWindow) -> None:
     """Positions reuse card uids for other cards: after a new part every item on the mat shows its own card."""
-    tutor = learn_to_play(window, index=17)
+    last = max(i for i, (p, _, _) in enumerate(lesson_named("first-game").steps) if p == 0)
+    tutor = learn_to_play(window, index=last)
     tutor.skip()  # the last step of part 1: part 2's position comes in
     assert tutor.run.part == 1
     s = window.session.state
@@ -262,7 +266,8 @@ def test_bigtrouble_self_test_tutorial_exits_0(tmp_path: Path) -> None:
     """The command itself: `bigtrouble --self-test --tutorial` plays the lesson and exits 0."""
     done = _python("--self-test", "--tutorial", "--keep", str(tmp_path))
     assert done.returncode == 0, done.stderr
-    assert "45 steps by mouse" in done.stdout and "passed" in done.stdout
+    steps = len(lesson_named("first-game").steps)
+    assert f"{steps} steps by mouse" in done.stdout and "passed" in done.stdout
 
 
 def test_play_renders_a_lesson_step_to_a_png(tmp_path: Path) -> None:
@@ -276,3 +281,83 @@ def test_play_renders_a_lesson_step_to_a_png(tmp_path: Path) -> None:
     assert image.width() == 1366 and image.height() == 768
     coach = image.pixelColor(image.width() - 20, 270)  # the caption's plum panel, under its buttons
     assert (coach.red(), coach.green(), coach.blue()) == (42, 24, 48), coach.name()
+
+
+def test_the_ring_sits_where_its_card_comes_to_rest_on_every_step(window: MainWindow) -> None:
+    """With the cards animating, each step's ring (placed as the step begins, while cards still slide) is
+    the rectangle its target has once every animation is over: never between two cards."""
+    from bigtrouble.teaching.lessons import pointer
+    from ui.teach.tutorial import mat_target
+
+    window.set_animation_ms(600)
+    tutor = learn_to_play(window, index=0)
+    moving = 0
+    for _ in range(len(tutor.lesson.steps)):
+        QApplication.processEvents()  # a new part's session and the 0 ms repoint, never the 600 ms slide
+        run = tutor.run
+        if run.done:
+            break
+        index = run.index
+        drawn = QRectF(tutor.highlight.rect) if tutor.highlight.isVisible() else None
+        moving += window.scene.anims is not None
+        window.scene.finish_animations()
+        _, settled = mat_target(window, *pointer(run.step, run.state))
+        assert settled is not None and drawn is not None, f"step {index + 1} has no ring"
+        assert drawn.toAlignedRect() == settled.toAlignedRect(), f"step {index + 1}: ring {drawn}, card at {settled}"
+        tutor.skip()
+        assert run.index != index or run.done, f"step {index + 1} was not done"
+    assert tutor.run.done
+    assert moving >= 5, "the steps were reached without any card in motion: the test would prove nothing"
+
+
+def test_the_closing_score_table_counts_what_was_won_in_the_lesson(window: MainWindow) -> None:
+    """The lesson's parts start from prepared Victory Piles (Jack "holds" Tactics he never fought for); the
+    end screen after the lesson counts only what each hand won while playing it (two Tactics, not four)."""
+    from bigtrouble.actions import Choose, EndTurn
+    from bigtrouble.cards import registry
+    from bigtrouble.engine import legal_actions
+    from bigtrouble.model import Phase
+
+    tutor = learn_to_play(window, index=0)
+    for _ in range(len(tutor.lesson.steps) + 5):
+        if tutor.run.done:
+            break
+        tutor.skip()
+        QApplication.processEvents()
+    assert tutor.run.done
+    tutor.caption.finish.click()  # "Finish this game yourself": the lesson leaves, the game goes on
+    for _ in range(60):
+        s = window.session.state
+        if s.phase is Phase.OVER:
+            break
+        legal = legal_actions(s)
+        move = next((a for a in legal if isinstance(a, PlayCard | Choose)), EndTurn())
+        assert window.session.submit(move) is None
+        QApplication.processEvents()
+    s = window.session.state
+    assert s.phase is Phase.OVER and window.end_screen is not None
+    prepared = sum(
+        registry.get(s.card_ids[u]).vp
+        for u in s.players[0].victory
+        if registry.get(s.card_ids[u]).kind.value == "tactic"
+    )
+    taken = ("Quick Draw", "Wing Kong Payroll")  # the two fights with Six Shooter the lesson's steps make
+    tactics = sum(registry.by_name(n).vp for n in taken)
+    jack = window.end_screen.piles[0]
+    assert jack["Tactics"] == tactics < prepared
+    assert jack["Henchmen"] == 2 and jack["Villains"] == 2 and jack["Bystanders"] == 1
+    total = sum(jack.values())
+    assert window.end_screen.rows[0].startswith(f"Jack: {total} VP")
+
+
+def test_the_lesson_points_to_what_can_i_do_with_its_real_key(window: MainWindow) -> None:
+    """A step's caption names What can I do? and the key that opens it; that key's action opens the panel."""
+    lesson = lesson_named("first-game")
+    keys = [k.toString() for k in window.whatnow.toggle_action.shortcuts()]
+    index = next(i for i, (_, _, s) in enumerate(lesson.steps) if "What can I do?" in s.why)
+    said = lesson.steps[index][2].why
+    assert any(key in said for key in keys), (said, keys)
+    tutor = learn_to_play(window, index=index)
+    assert "What can I do?" in tutor.caption.why.text()
+    window.whatnow.toggle_action.trigger()
+    assert window.whatnow.dock.isVisible()

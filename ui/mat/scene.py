@@ -57,6 +57,8 @@ class MatScene(QGraphicsScene, KeyboardFocus):
     inspected = Signal(str)
     pile_inspected = Signal(str)
     status = Signal(str)
+    settled = Signal()
+    """Every card has reached its place after a move's animation."""
 
     def __init__(self, submit: Submit, cache: PixmapCache | None = None) -> None:
         """An empty mat that sends the player's actions to ``submit``."""
@@ -273,6 +275,7 @@ class MatScene(QGraphicsScene, KeyboardFocus):
             card = self.cards.get(uid)
             if card is not None:
                 card.setZValue(spot.z)
+        self.settled.emit()
 
     def _refresh_zones(self, s: State) -> None:
         refresh_counts(s, self.lay, self.zones, self.badges)

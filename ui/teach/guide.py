@@ -144,6 +144,13 @@ def _keywords() -> QImage:
     )
 
 
+def _deck() -> QImage:
+    return pics.cards_picture(
+        ["Chang Sing Strategist", "Chang Sing Warrior", "Bus Driver", "Dim Sum Cook"],
+        ["6 of these", "4 of these", "+ 2 at random", "from the Mediocre pile"],
+    )
+
+
 def _mastermind() -> QImage:
     from bigtrouble.teaching.position import find_card
 
@@ -206,12 +213,25 @@ PAGES: tuple[Page, ...] = (
         "Every turn has the same three steps, so you always know what comes next.",
         (
             "1. The top card of the Villain Deck is played for you.",
-            "2. Play cards from your hand: they add Recruit (star) and Attack (sword). "
+            "2. Play cards from your hand: they add Recruit and Attack, each counted in its own box. "
             "Recruit Heroes and fight Villains in any order.",
             "3. End Turn: every card you played or kept goes to your discard pile, and you draw 6.",
         ),
         ("R41", "R64", "R65", "R77", "R92", "R93"),
         _turn,
+    ),
+    Page(
+        "deck",
+        "Your starting deck",
+        "6 Strategists, 4 Warriors and 2 Mediocre Heroes.",
+        "Strategists give 1 Recruit, Warriors 1 Attack, and the two Mediocre Heroes each add a small ability.",
+        (
+            "The two Mediocre Heroes are dealt from the Mediocre pile on the mat, shuffled face down at setup.",
+            "Every Hero you recruit goes to your discard pile and joins this deck at the next shuffle.",
+            "Starting cards are grey: they set off no class ability.",
+        ),
+        ("R8", "R9", "R70"),
+        _deck,
     ),
     Page(
         "city",
@@ -221,8 +241,10 @@ PAGES: tuple[Page, ...] = (
         (
             "The city runs Sewers, Bank, Rooftops, Streets, Bridge; one Villain per space.",
             "A new Villain pushes only if its space is taken; the push can ripple along.",
-            "On an escape, an HQ Hero costing 6 or less is KO'd; if the Villain held a Bystander, "
-            "everyone discards a card.",
+            "On an escape, an HQ Hero costing 6 or less is KO'd; if the Villain held Bystanders, "
+            "each player discards one card, just once however many it held.",
+            "A Bystander from the Villain Deck is captured by the Villain nearest the Deck; "
+            "if the city is empty, the Mastermind captures it.",
             "A Bystander, Twist or Master Strike from the Villain Deck pushes nobody.",
         ),
         ("R43", "R45", "R46", "R47", "R49", "R50", "R53"),
@@ -234,7 +256,7 @@ PAGES: tuple[Page, ...] = (
         "Spend Recruit to hire Heroes from the HQ.",
         "A new Hero goes to your discard pile and joins your deck at the next shuffle.",
         (
-            "An empty HQ space refills at once from the Hero Deck.",
+            "An empty HQ space refills at once from the Hero Deck, and the new Hero can be recruited the same turn.",
             "Uncle Chu can always be recruited from his own stack too.",
             "HQ beneath Chinatown: the two spaces under Rooftops and Streets. Some cards and Schemes "
             "act on the Hero there when a Villain stands above it.",

@@ -31,6 +31,8 @@ from bigtrouble.actions import Action
 from bigtrouble.model import State
 from bigtrouble.teaching.lessons import Lesson, LessonRun, expected_actions, pointer
 from ui.checked_settings import int_setting
+from ui.mat.items import CardItem
+from ui.mat.scene import MatScene
 from ui.session import Session
 from ui.teach.coach import Caption, Highlight, Leader
 from ui.teach.lesson_route import leader_route
@@ -42,6 +44,8 @@ class LessonSession(Session):
     """A session whose every move is first shown to the lesson (``gate``): a sentence refuses it."""
 
     gate: Callable[[Action], str | None] | None = None
+    won: Callable[[State], tuple[tuple[str, ...], ...]] | None = None
+    """What each hand won during the lesson, up to a position (kept after the lesson is left)."""
 
     def submit(self, action: Action) -> str | None:
         """Ask the lesson, then do the move as any session does."""
@@ -106,6 +110,7 @@ class Tutor(QObject):
         self.dock.show()
         win.undo_group.activeStackChanged.connect(self._stack_changed)
         win.scene.addItem(self.highlight)
+        win.scene.settled.connect(self.repoint_timer.start)
         win.view.viewport().installEventFilter(self)
         win.view.installEventFilter(self)
         win.installEventFilter(self)
@@ -123,6 +128,7 @@ class Tutor(QObject):
             win.view.removeEventFilter(self)
             win.removeEventFilter(self)
             win.viewer.removeEventFilter(self)
+            win.scene.settled.disconnect(self.repoint_timer.start)
             if self.highlight.scene() is not None:
                 win.scene.removeItem(self.highlight)
             self.leader.hide()
@@ -151,6 +157,7 @@ class Tutor(QObject):
             self.session.changed.disconnect(self._changed)
         self.session = LessonSession(self.run.state)
         self.session.gate = self.gate
+        self.session.won = self.run.won
         self.session.changed.connect(self._changed)
         self.session.stack.canUndoChanged.connect(self._undo_state)
         self.win.start(self.session)
@@ -435,20 +442,34 @@ class Tutor(QObject):
         s.setValue(f"lessons/{self.lesson.name}/done", run.done)
 
 
+def settled_rect(scene: MatScene, item: QGraphicsItem) -> QRectF:
+    """``item``'s scene rectangle once the move's animation is over: a card still sliding or turning over
+    is measured at its place, face up."""
+    spot = scene.spots.get(item.uid) if isinstance(item, CardItem) else None
+    if spot is None:
+        return item.sceneBoundingRect()
+    return item.boundingRect().translated(spot.box.x, spot.box.y)
+
+
 def mat_target(win: MainWindow, key: str, uid: int) -> tuple[QGraphicsItem | None, QRectF | None]:
-    """The item on ``win``'s mat for a zone key and card uid (see ``lessons.pointer``), and its scene rectangle."""
+    """The item on ``win``'s mat for a zone key and card uid (see ``lessons.pointer``), and its scene rectangle.
+
+    A card's rectangle is where it comes to rest: a ring placed while the card still slides would
+    sit between two cards, and a click there would take the neighbour.
+    """
     scene = win.scene
     item: QGraphicsItem | None = None
     rect: QRectF | None = None
     if uid >= 0 and uid in scene.cards:
         item = scene.cards[uid]
+        rect = settled_rect(scene, item) if item.isVisible() else None
     elif key == "hand":
         hand = [c for c in scene.cards.values() if c.zone == "hand"]
         if hand:
             item = hand[0]
             rect = QRectF()
             for c in hand:
-                rect = rect.united(c.sceneBoundingRect())
+                rect = rect.united(settled_rect(scene, c))
     elif key in scene.zones:
         item = scene.zones[key]
     else:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable, Sequence
 
 from attrs import evolve
 from PySide6.QtCore import QSettings, QSize, Qt, QTimer
@@ -27,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from bigtrouble.cards import registry
-from bigtrouble.cards.defs import Kind
+from bigtrouble.cards.defs import CardDef, Kind
 from bigtrouble.errors import SetupError
 from bigtrouble.model import SOLO_VARIANT, Outcome, Setup, State
 from bigtrouble.rules.ending import result
@@ -405,9 +406,13 @@ class NewGameDialog(QDialog):
 
 def vp_breakdown(s: State, p: int) -> dict[str, int]:
     """A player's VP by kind of card in their Victory Pile."""
+    return breakdown(cdef(s, u) for u in s.players[p].victory)
+
+
+def breakdown(cards: Iterable[CardDef]) -> dict[str, int]:
+    """The VP of ``cards`` by kind of card."""
     out: dict[str, int] = {}
-    for u in s.players[p].victory:
-        d = cdef(s, u)
+    for d in cards:
         label = {
             Kind.VILLAIN: "Villains",
             Kind.HENCHMAN: "Henchmen",
@@ -435,14 +440,33 @@ class EndScreen(QDialog):
 
     NEW, AGAIN, SAME_DEAL = "new", "again", "same deal"
 
-    def __init__(self, s: State, parent: QWidget | None = None, seed: int = 0, replayable: bool = True) -> None:
+    def __init__(
+        self,
+        s: State,
+        parent: QWidget | None = None,
+        seed: int = 0,
+        replayable: bool = True,
+        won: Sequence[Sequence[str]] | None = None,
+    ) -> None:
         """Build the screen from the final state (``seed``: the game's, kept with a solo score; ``replayable``:
-        the game has a setup to deal again, which a position set up by hand has not)."""
+        the game has a setup to deal again, which a position set up by hand has not).
+
+        ``won`` (a lesson's): the card ids each player won while playing it; the table and the
+        individual winner count those instead of Victory Piles a lesson's prepared positions filled.
+        """
         super().__init__(parent)
         self.setWindowTitle("Game over")
         self.next_game = ""
         res = result(s)
         solo_game = s.setup.variant == SOLO_VARIANT
+        if won is not None:
+            piles = [breakdown(registry.get(c) for c in won[p]) if p < len(won) else {} for p in range(len(s.players))]
+            totals = [sum(pile.values()) for pile in piles]
+            best = max(totals, default=0)
+            winners = tuple(p for p, v in enumerate(totals) if v == best) if res.outcome is not Outcome.EVIL else ()
+            res = evolve(res, vp=tuple(totals), winners=winners)
+        else:
+            piles = [vp_breakdown(s, p) for p in range(len(s.players))]
         if solo_game:  # one player: nobody to win against, whatever the ending
             res = evolve(res, winners=())
         lay = QVBoxLayout(self)
@@ -453,9 +477,11 @@ class EndScreen(QDialog):
         kinds = ["Villains", "Henchmen", "Bystanders", "Tactics", "Mastermind", "Other"]
         for c, head in enumerate(["Player", *kinds, "Total"]):
             grid.addWidget(QLabel(f"<b>{head}</b>"), 0, c)
+        self.piles = piles
+        """Each player's VP by kind of card, as the table shows it."""
         self.rows: list[str] = []
         for p, player in enumerate(s.players):
-            parts = vp_breakdown(s, p)
+            parts = piles[p]
             star = " ★ winner" if p in res.winners else ""
             grid.addWidget(QLabel(f"<b>{player.name}</b>{star}"), p + 1, 0)
             for c, k in enumerate(kinds):
@@ -463,6 +489,8 @@ class EndScreen(QDialog):
             grid.addWidget(QLabel(f"<b>{res.vp[p]}</b>"), p + 1, len(kinds) + 1)
             self.rows.append(f"{player.name}: {res.vp[p]} VP{star}")
         lay.addLayout(grid)
+        if won is not None:
+            lay.addWidget(QLabel("Learn to Play: the table counts only what you won during the lesson."))
         if res.showdown_winner >= 0:
             lay.addWidget(
                 QLabel(f"{s.players[res.showdown_winner].name} won the Final Showdown and took the Mastermind.")

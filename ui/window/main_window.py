@@ -532,7 +532,10 @@ class MainWindow(GameFilesWindow):
             self.end_screen.deleteLater()  # one end screen at a time: each game's used to stay as the window's child
         session = self.session
         replayable = session is not None and session.setup is not None
-        screen = EndScreen(s, self, session.seed if session is not None else 0, replayable)
+        won = getattr(session, "won", None)  # a lesson counts what was won in it (ui.teach.tutorial)
+        screen = EndScreen(
+            s, self, session.seed if session is not None else 0, replayable, won(s) if won is not None else None
+        )
         screen.accepted.connect(lambda: self._after_the_end(screen.next_game))
         self.end_screen = screen
         screen.open()
