@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings, QStandardPaths
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QDialog
 
 from ui.window.main_window import MainWindow
 
@@ -19,6 +19,9 @@ def _test_paths(qapp: QApplication) -> Iterator[None]:
     qapp.setOrganizationName("BigTroubleTests")
     qapp.setApplicationName("Big Trouble Tests")
     yield
+    for w in QApplication.topLevelWidgets():  # a dialog a test left open (an end screen) is no next test's
+        if isinstance(w, QDialog) and w.isVisible():
+            w.reject()
 
 
 @pytest.fixture
