@@ -20,7 +20,7 @@ from bigtrouble.errors import SaveError
 from bigtrouble.history import GameRecord
 from bigtrouble.model import State
 from bigtrouble.tools.memory.facts import IMPORTED, GameFacts, facts_of, fingerprint
-from bigtrouble.tools.memory.store import DB_NAME, Memory, MemoryRefused, default_file, is_damage, open_memory
+from bigtrouble.tools.memory.store import DB_NAME, Memory, MemoryRefused, default_file, is_busy, is_damage, open_memory
 
 __all__ = [
     "DB_NAME",
@@ -72,11 +72,9 @@ def remember_game(
         return notice
     except MemoryRefused as exc:
         return f"This game was not remembered. {exc}"
-    except sqlite3.OperationalError as exc:
-        if "locked" in str(exc) or "busy" in str(exc):
-            return f"This game was not remembered: another window held the game memory {path} too long."
-        return f"This game was not remembered: the game memory {path} could not be written ({exc})."
     except sqlite3.DatabaseError as exc:
+        if is_busy(exc):
+            return f"This game was not remembered: another window kept the game memory {path} locked too long."
         if is_damage(exc):  # damaged while open: set it aside now, so the next game starts a sound file
             try:
                 open_memory(path).close()

@@ -103,8 +103,30 @@ def is_damage(exc: sqlite3.DatabaseError) -> bool:
     return code is not None and code & 0xFF in DAMAGED_CODES
 
 
+def is_busy(exc: sqlite3.Error) -> bool:
+    """Whether SQLite gave up waiting for another connection's lock."""
+    code = getattr(exc, "sqlite_errorcode", None)
+    return code is not None and code & 0xFF in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
+
+
+def _newer(found: int, to: int) -> MemoryRefused:
+    return MemoryRefused(
+        f"The game memory was written by a newer Big Trouble (schema {found}, this one knows {to}):"
+        " it is left as it is."
+    )
+
+
 def _connect(path: Path) -> sqlite3.Connection:
+    """A connection in WAL mode; a file of a newer schema is refused before anything in it changes."""
     conn = sqlite3.connect(path, timeout=BUSY_TIMEOUT_S, isolation_level=None)
+    try:
+        found = int(conn.execute("PRAGMA user_version").fetchone()[0])
+    except BaseException:
+        conn.close()
+        raise
+    if found > SCHEMA_VERSION:
+        conn.close()
+        raise _newer(found, SCHEMA_VERSION)
     conn.execute("PRAGMA journal_mode=WAL")
     conn.execute("PRAGMA synchronous=NORMAL")  # in WAL mode: a power cut may lose the last game, never the file
     return conn
@@ -116,10 +138,7 @@ def migrate(conn: sqlite3.Connection, to: int = SCHEMA_VERSION) -> int:
     try:
         found = int(conn.execute("PRAGMA user_version").fetchone()[0])
         if found > to:
-            raise MemoryRefused(
-                f"The game memory was written by a newer Big Trouble (schema {found}, this one knows {to}):"
-                " it is left as it is."
-            )
+            raise _newer(found, to)
         for version in range(found + 1, to + 1):
             for statement in MIGRATIONS[version]:
                 conn.execute(statement)
@@ -206,6 +225,8 @@ def open_memory(path: Path, check: bool = False) -> Memory:
     try:
         return _open(path, check)
     except sqlite3.DatabaseError as exc:
+        if is_busy(exc):
+            raise MemoryRefused(f"The game memory {path} was busy: another window kept it locked too long.") from None
         if not is_damage(exc):
             raise MemoryRefused(f"The game memory {path} can't be opened: {exc}.") from None
     aside = set_aside(path)
