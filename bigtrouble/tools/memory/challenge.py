@@ -47,7 +47,7 @@ class CodeError(ValueError):
 
 @frozen
 class Challenge:
-    """A deal: the setup's choices (no names, no seats) and the seed."""
+    """A deal: the setup's choices (no names, no seats; house rules in the game's order) and the seed."""
 
     setup: Setup
     seed: int
@@ -81,10 +81,16 @@ def deal_of(setup: Setup, seed: int) -> Challenge:
             jack_commons=setup.jack_commons,
             wang_commons=setup.wang_commons,
             variant=setup.variant,
-            house=setup.house,
+            house=_in_order(setup.house),
         ),
         seed,
     )
+
+
+def _in_order(rules: tuple[str, ...]) -> tuple[str, ...]:
+    """House rules in the order the game lists them (their order changes only a log line, never the deal)."""
+    known = tuple(house.HOUSE_RULES)
+    return tuple(sorted(rules, key=lambda r: (known.index(r) if r in known else len(known), r)))
 
 
 def _fields(c: Challenge) -> Iterator[tuple[int, int]]:
@@ -181,7 +187,7 @@ def _unpack(number: int) -> Challenge:
     variant = VARIANTS[take(len(VARIANTS))]
     rules = _house_rules()
     mask = take(1 << len(rules))
-    chosen_rules = tuple(r for i, r in enumerate(rules) if mask >> i & 1)
+    chosen_rules = _in_order(tuple(r for i, r in enumerate(rules) if mask >> i & 1))
     masterminds, schemes = _names(Kind.MASTERMIND), _names(Kind.SCHEME)
     mastermind = ("",) + masterminds
     scheme = ("",) + schemes
