@@ -52,7 +52,7 @@ def deals(draw: st.DrawFn) -> Challenge:
 @settings(max_examples=150, deadline=None)
 @given(deals())
 def test_every_deal_round_trips(deal: Challenge) -> None:
-    """A code gives back its deal, house rules in the game's order (the only thing their order changes is a log line)."""
+    """A code gives back its deal, house rules in the game's order (their order changes only a log line)."""
     assert decode(encode(deal)) == deal_of(deal.setup, deal.seed)
     assert set(deal_of(deal.setup, deal.seed).setup.house) == set(deal.setup.house)
 

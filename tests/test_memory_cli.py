@@ -1,4 +1,4 @@
-"""``history``, ``history import``, ``history export``, ``stats`` and ``challenge`` on the command line, and the statistics."""
+"""The commands ``history`` (``import``, ``export``), ``stats`` and ``challenge``, and the statistics."""
 
 from __future__ import annotations
 
