@@ -514,6 +514,8 @@ class MainWindow(GameFilesWindow):
         """Open the end screen (team result, VP breakdown, individual winner)."""
         from ui.window.dialogs import EndScreen
 
+        if self.session is not None and self.session.state is s:
+            self.remember(self.session, abandoned=False)
         if self.end_screen is not None:
             self.end_screen.deleteLater()  # one end screen at a time: each game's used to stay as the window's child
         self.end_screen = EndScreen(s, self, self.session.seed if self.session is not None else 0)
