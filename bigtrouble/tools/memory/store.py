@@ -73,6 +73,8 @@ MIGRATIONS: dict[int, tuple[str, ...]] = {
 }
 """What each schema version adds to the one before it (version 1 from an empty file)."""
 
+MAX_MISSES = 10_000
+"""Rows in a row that can't be read before the rescue of a damaged file gives up on the rest."""
 DAMAGED_CODES = frozenset({sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB})
 
 
@@ -270,22 +272,22 @@ def set_aside(path: Path) -> Path:
 def _readable_rows(source: Path) -> Iterator[dict[str, Any]]:
     """Every row of ``source``'s games table that SQLite can still read, one at a time, skipping bad ones."""
     try:
-        conn = sqlite3.connect(f"file:{source}?mode=ro", uri=True, timeout=BUSY_TIMEOUT_S)
+        conn = sqlite3.connect(f"{source.resolve().as_uri()}?mode=ro", uri=True, timeout=BUSY_TIMEOUT_S)
     except sqlite3.Error:
         return
+    select = f"SELECT id, {', '.join(COLUMNS)} FROM games WHERE id > ? ORDER BY id LIMIT 1"
     try:
-        try:
-            top = int(conn.execute("SELECT max(id) FROM games").fetchone()[0] or 0)
-        except sqlite3.Error:
-            return
-        select = f"SELECT {', '.join(COLUMNS)} FROM games WHERE id = ?"
-        for rowid in range(1, top + 1):
+        last, misses = 0, 0
+        while misses < MAX_MISSES:
             try:
-                row = conn.execute(select, (rowid,)).fetchone()
+                row = conn.execute(select, (last,)).fetchone()
             except sqlite3.Error:
+                last, misses = last + 1, misses + 1  # step over the damaged row
                 continue
-            if row is not None:
-                yield dict(zip(COLUMNS, row, strict=True))
+            if row is None:
+                return
+            last, misses = int(row[0]), 0
+            yield dict(zip(COLUMNS, row[1:], strict=True))
     finally:
         conn.close()
 
