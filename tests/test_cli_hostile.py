@@ -35,6 +35,13 @@ HOSTILE = [
     ["play", "--size", "12x-3"],
     ["play", "--screenshot", "/tmp"],
     ["play", "--screenshot", "/proc/nope/shot.png"],
+    ["history", "import", "/dev/zero"],
+    ["history", "import", "/proc"],
+    ["history", "--db", "/proc"],
+    ["history", "export", "--json", "/dev/full/x.json"],
+    ["stats", "--db", "/dev/zero"],
+    ["challenge", "BT-ZZZZZ-ZZZZZ"],
+    ["challenge", "x" * 5000],
 ]
 
 

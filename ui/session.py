@@ -10,6 +10,8 @@ stack, however many steps it jumped. Nothing here writes into the game or keeps 
 
 from __future__ import annotations
 
+import time
+
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
@@ -50,6 +52,12 @@ class Session(QObject):
         self.stack.setUndoLimit(0)
         self._shown = self.history.state
         self._building = False
+        self.started_at = time.time()
+        """When this session began (a resumed game counts from its resumption), for the game memory."""
+        self.undos = 0
+        """How many times the shown point went back (an undo, or a jump back of any length)."""
+        self.remembered = False
+        """Whether the game memory has this game already (a game is remembered once)."""
         self.stack.indexChanged.connect(self._moved)
         self._rebuild()
         if strict:
@@ -199,6 +207,8 @@ class Session(QObject):
         new, old = self.history.state, self._shown
         if new is old:
             return
+        if new.actions_taken < old.actions_taken:
+            self.undos += 1
         self._shown = new
         self.stepped.emit()
         self.changed.emit(new, old)

@@ -1,5 +1,5 @@
 """The headless commands: ``simulate``, ``bench``, ``cards``, ``replay``, ``scenario``, ``lessons``,
-``fuzz-saves``, ``bench-saves``.
+``fuzz-saves``, ``bench-saves``, and the game memory's ``history``, ``stats`` and ``challenge``.
 
 ``python -m bigtrouble <command> ...`` runs them; the desktop entry point hands
 these same commands to :func:`main`. Bad arguments print one clear line and
@@ -24,7 +24,19 @@ from bigtrouble.cards.defs import CardDef, Kind
 from bigtrouble.errors import SetupError
 
 COMMANDS: frozenset[str] = frozenset(
-    {"simulate", "bench", "cards", "replay", "scenario", "lessons", "fuzz-saves", "bench-saves"}
+    {
+        "simulate",
+        "bench",
+        "cards",
+        "replay",
+        "scenario",
+        "lessons",
+        "fuzz-saves",
+        "bench-saves",
+        "history",
+        "stats",
+        "challenge",
+    }
 )
 """The subcommands :func:`main` understands."""
 
@@ -194,7 +206,39 @@ def build_parser() -> argparse.ArgumentParser:
     bs.add_argument("--dir", help="folder to save in (default: the system's temporary folder)")
     bs.add_argument("--growth", action="store_true", help="the journal's cost per step at 10, 1,000 and 10,000 actions")
     bs.set_defaults(run=cmd_bench_saves)
+    _memory_parsers(sub)
     return p
+
+
+_DB_HELP = "the game memory file (default: games.sqlite3 in the game's data folder)"
+
+
+def _memory_parsers(sub: Any) -> None:
+    """``history`` (with ``import`` and ``export``), ``stats`` and ``challenge``."""
+    hist = sub.add_parser("history", help="list the games remembered (every game the desktop game played)")
+    hist.add_argument("--json", action="store_true")
+    hist.add_argument("--db", metavar="FILE", help=_DB_HELP)
+    hist.set_defaults(run=cmd_history, action=None)
+    acts = hist.add_subparsers(dest="action", metavar="ACTION")
+    imp = acts.add_parser("import", help="remember the games of saves and problem reports")
+    imp.add_argument("files", nargs="+", metavar="FILE")
+    imp.add_argument("--db", metavar="FILE", default=argparse.SUPPRESS, help=_DB_HELP)
+    exp = acts.add_parser("export", help="write every remembered game to a CSV or JSON file")
+    fmt = exp.add_mutually_exclusive_group(required=True)
+    fmt.add_argument("--csv", metavar="FILE", help="one line a game, without the full record")
+    fmt.add_argument("--json", dest="json_file", metavar="FILE", help="every game with its full record")
+    exp.add_argument("--db", metavar="FILE", default=argparse.SUPPRESS, help=_DB_HELP)
+
+    st = sub.add_parser("stats", help="win rates (with 95%% intervals), Solo bests, streaks and challenges")
+    st.add_argument("--json", action="store_true")
+    st.add_argument("--db", metavar="FILE", help=_DB_HELP)
+    st.set_defaults(run=cmd_stats)
+
+    ch = sub.add_parser("challenge", help="the deal a challenge code names, or the Daily Challenge")
+    ch.add_argument("code", nargs="?", metavar="CODE", help="a challenge code such as BT-...")
+    ch.add_argument("--daily", nargs="?", const="", metavar="DATE", help="the Daily Challenge of DATE (default today)")
+    ch.add_argument("--json", action="store_true")
+    ch.set_defaults(run=cmd_challenge)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -546,3 +590,42 @@ def cmd_lessons(args: argparse.Namespace) -> int:
     from bigtrouble.teaching.puzzles import print_catalogue
 
     return print_catalogue(args.json, args.check)
+
+
+def _memory_command(name: str, run: Any, *args: Any) -> int:
+    """Run a game-memory command, its refusals as usage errors."""
+    from bigtrouble.tools.memory.commands import Refused
+
+    try:
+        status: int = run(*args)
+    except Refused as exc:
+        raise UsageError(f"bigtrouble {name}: {exc}") from None
+    return status
+
+
+def cmd_history(args: argparse.Namespace) -> int:
+    """``history [--json]``, ``history import FILE...``, ``history export --csv|--json FILE``."""
+    from bigtrouble.tools.memory import commands
+
+    if args.action == "import":
+        return _memory_command("history import", commands.run_import, args.db, args.files)
+    if args.action == "export":
+        fmt, target = ("csv", args.csv) if args.csv else ("json", args.json_file)
+        return _memory_command("history export", commands.run_export, args.db, fmt, target)
+    return _memory_command("history", commands.run_history, args.db, args.json)
+
+
+def cmd_stats(args: argparse.Namespace) -> int:
+    """``stats [--json]``: what the remembered games say."""
+    from bigtrouble.tools.memory import commands
+
+    return _memory_command("stats", commands.run_stats, args.db, args.json)
+
+
+def cmd_challenge(args: argparse.Namespace) -> int:
+    """``challenge CODE`` or ``challenge --daily [DATE]``: print the deal."""
+    from bigtrouble.tools.memory import commands
+
+    if (args.code is None) == (args.daily is None):
+        raise UsageError("bigtrouble challenge: give a challenge code, or --daily for the Daily Challenge (not both)")
+    return _memory_command("challenge", commands.run_challenge, args.code, args.daily or None, args.json)

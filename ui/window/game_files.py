@@ -136,6 +136,7 @@ class GameFilesWindow(QMainWindow):
         record = session.record()
         if record is None or not self.autosave_enabled:
             return None
+        self.remember(session, abandoned=True)
         folder = kept_folder(self.autosave_target())
         try:
             folder.mkdir(parents=True, exist_ok=True)
@@ -148,6 +149,29 @@ class GameFilesWindow(QMainWindow):
             return None
         self.statusBar().showMessage(f"The game you left is kept as {path} (File > Open brings it back).", 15000)
         return path
+
+    def remember(self, session: Session, abandoned: bool) -> None:
+        """Keep ``session``'s game in the game memory beside the autosave, once: when it ends or leaves the mat.
+
+        Nothing for a window without the autosave (tests, benchmarks) or a position with no setup; a
+        problem (a damaged memory set aside, a busy or unwritable file) is told in the status bar.
+        """
+        record = session.record()
+        if record is None or session.remembered or not self.autosave_enabled:
+            return
+        from bigtrouble.tools.memory import memory_file, remember_game
+
+        session.remembered = True
+        words = remember_game(
+            record,
+            session.state,
+            session.started_at,
+            session.undos,
+            abandoned,
+            memory_file(self.autosave_target().parent),
+        )
+        if words:
+            self.statusBar().showMessage(words, 20000)
 
     def autosave_failed(self, exc: OSError) -> None:
         """An autosave failed: a warning that stays until saving works again, and a retry every few seconds."""

@@ -528,6 +528,8 @@ class MainWindow(GameFilesWindow):
         """Open the end screen (team result, VP breakdown, individual winner; New game, Play again, Same deal)."""
         from ui.window.dialogs import EndScreen
 
+        if self.session is not None and self.session.state is s:
+            self.remember(self.session, abandoned=False)
         if self.end_screen is not None:
             self.end_screen.deleteLater()  # one end screen at a time: each game's used to stay as the window's child
         session = self.session
