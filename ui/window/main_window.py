@@ -33,10 +33,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ui.checked_settings import NOTES, bool_setting, bytes_setting, int_setting
+from ui.checked_settings import NOTES, bytes_setting
 from ui.faults import FaultGuard
 from ui.gc_pacer import GcPacer
 from ui.panels.history_view import HistoryView
+from ui.preferences import read_preferences
 from ui.seats.bot_seats import BotSeats
 from ui.teach import help_dialogs
 from ui.teach.menu import add_help_entries
@@ -256,11 +257,13 @@ class MainWindow(GameFilesWindow):
 
     def _load_settings(self) -> None:
         s = self.settings
-        self.set_animation_ms(int_setting(s, "animation_ms", 180, 0, 5000))
-        self.full_control_action.setChecked(bool_setting(s, "full_control", False))
-        self.strict_action.setChecked(bool_setting(s, "strict_undo", False))
-        self.hover_action.setChecked(bool_setting(s, "hover_viewer", True))
-        self.confirm_end_action.setChecked(bool_setting(s, "confirm_end_turn", True))
+        prefs, notes = read_preferences(s)  # through the strict converter: a bad value back to its default
+        NOTES.extend(notes)
+        self.set_animation_ms(prefs.animation_ms)
+        self.full_control_action.setChecked(prefs.full_control)
+        self.strict_action.setChecked(prefs.strict_undo)
+        self.hover_action.setChecked(prefs.hover_viewer)
+        self.confirm_end_action.setChecked(prefs.confirm_end_turn)
         geometry = bytes_setting(s, "geometry")
         screen = self.screen() or QGuiApplication.primaryScreen()
         width = screen.geometry().width() if screen is not None else None
