@@ -69,3 +69,29 @@ def test_closing_what_can_i_do_gives_the_mat_its_width_back(window: MainWindow) 
     for _ in range(10):
         QApplication.processEvents()
     assert window.view.width() == before
+
+
+def test_the_curtain_stays_up_when_a_player_jumps_back_to_their_own_earlier_turn(window: MainWindow) -> None:
+    """The defect: a History jump walked through the other player's turn, so the curtain fell for the player who
+    had just clicked, going back to their own turn."""
+    from bigtrouble.actions import EndTurn
+
+    window.hot_seat = True
+    setup = Setup(players=2, names=("Ann", "Bo"))
+    session = start(window, new_game(setup, 5), setup, 5)
+    window.curtain.hide()
+
+    def finish_turn() -> None:
+        assert window.submit(EndTurn()) is None
+        while session.state.pending is not None:
+            assert window.submit(legal_actions(session.state)[0]) is None
+        window.curtain.hide()  # the next player lifts it
+        window.scene.hide_hand = False
+
+    ann_turn = session.stack.index()
+    finish_turn()  # Ann's turn ends: Bo's turn
+    finish_turn()  # Bo's ends: Ann's again
+    assert session.state.current == 0
+    session.jump(ann_turn)  # Ann clicks her first turn in the History panel
+    QApplication.processEvents()
+    assert session.state.current == 0 and not window.curtain.isVisible()
