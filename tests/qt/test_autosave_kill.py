@@ -89,6 +89,34 @@ def test_a_killed_client_resumes_with_its_last_step(tmp_path: Path, mode: str) -
     assert after["redo_enabled"] is (mode == "undo")
 
 
+@pytest.mark.parametrize("mode", ["fulldisk", "fulldisk-recover"])
+def test_a_client_killed_while_its_disk_is_full_resumes_with_what_was_saved(tmp_path: Path, mode: str) -> None:
+    """The data folder on a tiny full tmpfs: moves made while it refuses are kept in memory and warned about; a
+    kill then brings back the game as last saved (a true prefix of what was played), and once the disk takes
+    writes again the next step saves everything, so a kill after it loses nothing."""
+    if os.geteuid() != 0:
+        pytest.skip("mounting a tmpfs needs root")
+    data = tmp_path / "data"
+    data.mkdir()
+    subprocess.run(["mount", "-t", "tmpfs", "-o", "size=64k", "tmpfs", str(data)], check=True)
+    try:
+        first = _child(mode, tmp_path)
+        before = _game_line(first)
+        first.send_signal(signal.SIGKILL)
+        first.wait(30)
+        assert before["warned"] and before["unsaved_moves"] >= 1
+        second = _child("resume", tmp_path)
+        after = _game_line(second)
+        second.wait(60)
+        if mode == "fulldisk":
+            assert 1 <= len(after["actions"]) < len(before["actions"])
+            assert after["actions"] == before["actions"][: len(after["actions"])]  # what was saved, exactly
+        else:
+            assert after == {**before, "warned": after.get("warned"), "unsaved_moves": after.get("unsaved_moves")}
+    finally:
+        subprocess.run(["umount", "-l", str(data)], check=False)
+
+
 # --- the child: the real client, driven with the keyboard ---------------------------------------------
 
 
@@ -102,6 +130,8 @@ def _game(win: Any) -> dict[str, Any]:
         "redo": [saves.action_dict(a) for a in record.redo],
         "seed": record.seed,
         "redo_enabled": win.redo_action.isEnabled(),
+        "warned": getattr(win, "_warned_once", False),
+        "unsaved_moves": getattr(win, "_unsaved_moves", 0),
     }
 
 
@@ -149,11 +179,61 @@ def _play(win: Any, undo: bool) -> None:
     _say_and_freeze(win)
 
 
+def _full_disk(win: Any, recover: bool) -> None:
+    """Play a move, fill the disk, play on until the autosave fails (and a move more); with ``recover``, free the
+    disk and play once more, so that step's save writes everything again."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    from ui.teach.welcome import Welcome
+    from ui.window.dialogs import NewGameDialog
+
+    for welcome in [w for w in QApplication.topLevelWidgets() if isinstance(w, Welcome) and w.isVisible()]:
+        QTest.mouseClick(welcome.buttons["new"], Qt.MouseButton.LeftButton)
+        QApplication.processEvents()
+    (dlg,) = [w for w in QApplication.topLevelWidgets() if isinstance(w, NewGameDialog) and w.isVisible()]
+    QTest.mouseClick(dlg.start, Qt.MouseButton.LeftButton)
+    QApplication.processEvents()
+    win.hot_seat = False
+    session = win.session
+
+    def move() -> None:
+        from bigtrouble import legal_actions
+
+        legal = legal_actions(session.state)
+        assert win.submit(legal[0]) is None
+        QApplication.processEvents()
+
+    move()
+    assert win.autosave_problem is None, "the first move could not be saved"
+    filler = win.autosave_target().parent / "filler"
+    with filler.open("wb", buffering=0) as f:
+        try:
+            while True:
+                f.write(b"\0" * 512)
+        except OSError:
+            pass
+    win._unsaved_moves = 0
+    for _ in range(300):
+        move()
+        if win.autosave_problem is not None:
+            break
+    assert win.autosave_problem is not None, "the full disk took every save"
+    assert win.save_warning.isVisible(), "no warning while the disk refuses"
+    win._warned_once = True
+    move()
+    win._unsaved_moves = 2
+    if recover:
+        filler.unlink()
+        move()  # saving works again: this step's save writes the whole game
+        assert win.autosave_problem is None, "saving did not come back once the disk had room"
+    _say_and_freeze(win)
+
+
 def _resume(win: Any) -> None:
     print("GAME " + json.dumps(_game(win) if win.session is not None else {}), flush=True)
-    win.autosave_enabled = False
-    win.close()
-    os._exit(0)
+    os._exit(0)  # at once: a disk that is still full would make closing ask about unsaved moves
 
 
 def _drive(win: Any, mode: str) -> None:
@@ -163,6 +243,8 @@ def _drive(win: Any, mode: str) -> None:
     try:
         if mode == "resume":
             _resume(win)
+        elif mode.startswith("fulldisk"):
+            _full_disk(win, recover=mode.endswith("recover"))
         else:
             _play(win, undo=mode == "undo")
     except BaseException:
