@@ -58,3 +58,29 @@ def test_a_hostile_command_line_gets_a_message_and_status_2(argv: list[str], tmp
     )
     assert out.returncode == 2, (out.returncode, out.stderr[-2000:])
     assert "Traceback" not in out.stderr and out.stderr.strip(), out.stderr[-2000:]
+
+
+def test_a_pipe_in_place_of_the_settings_file_is_set_aside_not_read(tmp_path: Path) -> None:
+    """The defect class: a FIFO where a file is read blocks the start for good (Qt reads the settings at start)."""
+    config = tmp_path / "config" / "BigTrouble"
+    config.mkdir(parents=True)
+    os.mkfifo(config / "Big Trouble.conf")
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": "offscreen",
+        "HOME": str(tmp_path),
+        "XDG_CONFIG_HOME": str(tmp_path / "config"),
+        "XDG_DATA_HOME": str(tmp_path / "data"),
+        "PYTHONPATH": str(ROOT),
+    }
+    out = subprocess.run(
+        [sys.executable, "-m", "ui.app", "play", "--screenshot", str(tmp_path / "shot.png")],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert (tmp_path / "shot.png").exists()
+    assert list(config.glob("Big Trouble.conf.damaged-*"))  # kept aside, never deleted

@@ -7,6 +7,8 @@ and :data:`NOTES` says which, for the window to tell the player once.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import QByteArray, QSettings
 
 NOTES: list[str] = []
@@ -80,3 +82,45 @@ def strings_setting(settings: QSettings, key: str) -> tuple[str, ...]:
         return tuple(raw)
     _reset(settings, key, "not a list of names")
     return ()
+
+
+MAX_SETTINGS_BYTES = 1_000_000
+"""The largest settings file read (the game writes a few KB)."""
+
+
+def settings_file() -> Path | None:
+    """Where the default QSettings file of this application lives on Linux and other XDG systems (``None`` on
+    Windows and macOS, whose settings are in the registry or a property list the system reads)."""
+    import sys
+
+    from PySide6.QtCore import QCoreApplication, QStandardPaths
+
+    if sys.platform.startswith(("win", "darwin")):
+        return None
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericConfigLocation)
+    org, app = QCoreApplication.organizationName(), QCoreApplication.applicationName()
+    return Path(folder) / org / f"{app}.conf" if folder and org and app else None
+
+
+def guard_settings_file(path: Path) -> None:
+    """Before Qt reads the settings file at ``path``: one that is not an ordinary file (a pipe would block the
+    start for good, a device would read forever) or is far too big is renamed aside, with a note."""
+    import os
+    import stat
+    import time
+
+    try:
+        info = path.lstat()
+    except OSError:
+        return  # none yet: Qt makes it
+    regular = stat.S_ISREG(info.st_mode)
+    if regular and info.st_size <= MAX_SETTINGS_BYTES:
+        return
+    aside = path.with_name(f"{path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}")
+    why = "not an ordinary file" if not regular else "far too big"
+    try:
+        os.replace(path, aside)
+    except OSError:
+        NOTES.append(f"the settings file ({why}; it could not be set aside)")
+        return
+    NOTES.append(f"the settings file ({why}; kept as {aside.name}, defaults used)")

@@ -30,6 +30,11 @@ def make_app(argv: Sequence[str] = (), dressed: bool = True) -> Any:
         app.setApplicationName("Big Trouble")
         app.setApplicationDisplayName("Big Trouble")
         app.setDesktopFileName("bigtrouble")  # Wayland matches the window to bigtrouble.desktop (and its icon)
+        from ui.checked_settings import guard_settings_file, settings_file
+
+        path = settings_file()  # found without QSettings: constructing one reads the file (a pipe there blocked)
+        if path is not None:
+            guard_settings_file(path)
     if dressed:
         dress(app)
     return app
