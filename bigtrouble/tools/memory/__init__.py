@@ -77,7 +77,7 @@ def remember_game(
             return f"This game was not remembered: another window kept the game memory {path} locked too long."
         if is_damage(exc):  # damaged while open: set it aside now, so the next game starts a sound file
             try:
-                open_memory(path).close()
+                open_memory(path, check=True).close()
             except (OSError, sqlite3.Error, MemoryRefused):
                 pass
         return f"This game was not remembered: the game memory {path} could not be written ({exc})."

@@ -59,9 +59,10 @@ CREATE TABLE IF NOT EXISTS games (
     undo_count INTEGER,
     challenge TEXT NOT NULL,
     source TEXT NOT NULL,
-    record TEXT NOT NULL,
-    fingerprint TEXT NOT NULL
+    fingerprint TEXT NOT NULL,
+    record TEXT NOT NULL
 )"""
+"""The record comes last: it spills onto overflow pages, which a column after it would make every read walk."""
 
 MIGRATIONS: dict[int, tuple[str, ...]] = {
     1: (_V1_GAMES,),
