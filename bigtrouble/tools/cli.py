@@ -205,6 +205,7 @@ def build_parser() -> argparse.ArgumentParser:
     bs.add_argument("--count", type=positive, default=200, help="saves to time (default 200)")
     bs.add_argument("--dir", help="folder to save in (default: the system's temporary folder)")
     bs.add_argument("--growth", action="store_true", help="the journal's cost per step at 10, 1,000 and 10,000 actions")
+    bs.add_argument("--remember", action="store_true", help="what writing a finished game into the memory costs")
     bs.set_defaults(run=cmd_bench_saves)
     _memory_parsers(sub)
     return p
@@ -552,6 +553,9 @@ def cmd_bench_saves(args: argparse.Namespace) -> int:
         raise UsageError(f"bigtrouble bench-saves: --dir {args.dir}: this folder can't be written to")
     if args.growth:
         print(savebench.growth(steps=min(args.count, 400), folder=args.dir))
+        return EXIT_OK
+    if args.remember:
+        print(savebench.remember_cost(min(args.count, 400), args.dir))
         return EXIT_OK
     print(savebench.run(args.count, args.dir).text())
     return EXIT_OK

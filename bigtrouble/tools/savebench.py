@@ -153,3 +153,29 @@ def growth(lengths: tuple[int, ...] = (10, 1_000, 10_000), steps: int = 120, fol
             f"   whole file {statistics.median(w):.2f} / {_p99(w):.2f}"
         )
     return "\n".join(lines)
+
+
+def remember_cost(count: int = 60, folder: str | None = None) -> str:
+    """What writing a finished game into the game's memory (SQLite) costs: a 700-action game ``count`` times,
+    CPU and wall time, median and max, in ms (the first write opens the file, once a session, and is left out)."""
+    from bigtrouble.history import replay
+    from bigtrouble.tools.memory import memory_file, remember_game
+
+    record = long_record(700, 0)
+    state = replay(record)
+    cpu: list[float] = []
+    wall: list[float] = []
+    with tempfile.TemporaryDirectory(dir=folder) as tmp:
+        path = memory_file(Path(tmp))
+        problem = remember_game(record, state, None, 0, False, path)
+        for _ in range(count):
+            c, w = time.process_time(), time.perf_counter()
+            problem = problem or remember_game(record, state, None, 0, False, path)
+            cpu.append((time.process_time() - c) * 1000)
+            wall.append((time.perf_counter() - w) * 1000)
+    if problem:
+        return f"writing a game failed: {problem}"
+    return (
+        f"remember a {len(record.actions)}-action game ({count} writes): CPU median {statistics.median(cpu):.2f} ms,"
+        f" max {max(cpu):.2f} ms; wall median {statistics.median(wall):.2f} ms, max {max(wall):.2f} ms"
+    )
