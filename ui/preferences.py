@@ -40,6 +40,7 @@ class Preferences:
     hover_viewer: bool = True
     confirm_end_turn: bool = True
     advice: bool = False
+    ui_scale: int = field(default=100, validator=_between(75, 200))
 
 
 _WHOLE = re.compile(r"-?\d{1,9}")

@@ -90,6 +90,8 @@ class MainWindow(GameFilesWindow):
     hover_action: QAction
     full_screen_action: QAction
     confirm_end_action: QAction
+    scale_group: QActionGroup
+    interface_scale: int = 100
     speed_group: QActionGroup
 
     def __init__(self, settings: QSettings | None = None, autosave: bool = True, frame_only: bool = False) -> None:
@@ -264,6 +266,12 @@ class MainWindow(GameFilesWindow):
         self.strict_action.setChecked(prefs.strict_undo)
         self.hover_action.setChecked(prefs.hover_viewer)
         self.confirm_end_action.setChecked(prefs.confirm_end_turn)
+        if prefs.ui_scale != 100 or getattr(self, "interface_scale", 100) != 100:
+            self.set_interface_scale(prefs.ui_scale)
+        else:
+            self.interface_scale = 100
+            for act in self.scale_group.actions():
+                act.setChecked(act.data() == 100)
         geometry = bytes_setting(s, "geometry")
         screen = self.screen() or QGuiApplication.primaryScreen()
         width = screen.geometry().width() if screen is not None else None
@@ -285,6 +293,26 @@ class MainWindow(GameFilesWindow):
         QTimer.singleShot(30_000, note, note.deleteLater)
         self.settings_note = note
         NOTES.clear()
+
+    def set_interface_scale(self, pct: int) -> None:
+        """View > Interface Size: the text of the menus, panels, log and dialogs at ``pct`` percent (75-200), kept
+        between runs; the mat keeps fitting the window, so its layout stays whole at any size."""
+        from PySide6.QtWidgets import QApplication
+
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            base = app.property("bigtrouble_base_font_pt")
+            if not isinstance(base, float):
+                base = app.font().pointSizeF() if app.font().pointSizeF() > 0 else 10.0
+                app.setProperty("bigtrouble_base_font_pt", base)
+            font = app.font()
+            font.setPointSizeF(base * pct / 100)
+            app.setFont(font)
+            self.statusBar().clearMessage()  # a new font shows the bar's turn line again, over any passing message
+        self.interface_scale = pct
+        self.settings.setValue("ui_scale", pct)
+        for act in self.scale_group.actions():
+            act.setChecked(act.data() == pct)
 
     def set_animation_ms(self, ms: int) -> None:
         """Set the animation length (0 = no animation) and remember it."""

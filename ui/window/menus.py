@@ -11,6 +11,8 @@ from typing import Any
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 
 SPEEDS = (("Off", 0), ("Quick", 180), ("Normal", 320), ("Slow", 600))
+SCALES = (75, 100, 125, 150, 200)
+"""The interface sizes View > Interface Size offers, in percent."""
 
 
 def build_menus(win: Any) -> None:
@@ -77,6 +79,14 @@ def build_menus(win: Any) -> None:
         act.triggered.connect(lambda _=False, v=ms: win.set_animation_ms(v))
         win.speed_group.addAction(act)
         speed_menu.addAction(act)
+    scale_menu = win._menu_by_name["view"].addMenu("Interface &Size")
+    win.scale_group = QActionGroup(win)
+    for pct in SCALES:
+        act = QAction(f"{pct}%", win, checkable=True)
+        act.setData(pct)
+        act.triggered.connect(lambda _=False, v=pct: win.set_interface_scale(v))
+        win.scale_group.addAction(act)
+        scale_menu.addAction(act)
     win.hover_action = win._action(
         "view", "Large Card on &Hover", lambda on: win.settings.setValue("hover_viewer", on), checkable=True
     )
