@@ -6,7 +6,9 @@ of thumb (the heuristic's, with recruiting weighed anew); ``lookahead`` plays th
 and plays the decisions near the game's end out to the end in determinised worlds;
 ``sense`` is what a bot knows of the cards and ``deckstats`` what a player's cards
 usually give (cached); ``advice`` says why the heuristic moves as it does, from two of its
-rules of thumb kept in ``judgement``. Bots import only the engine core
+rules of thumb kept in ``judgement``. ``strong`` searches a tree of actions over worlds
+sampled by ``hidden`` (what nobody can see, dealt anew), and ``advisor`` turns that search
+into a player's three best moves with their win chances. Bots import only the engine core
 (``bigtrouble`` outside ``bots``, ``faces`` and ``tools``); a bot reads a state and its
 legal actions and returns one of them, never changing the state.
 """
@@ -16,20 +18,39 @@ from __future__ import annotations
 from bigtrouble.bots.base import Bot, RandomBot
 from bigtrouble.bots.heuristic import HeuristicBot
 from bigtrouble.bots.lookahead import LookaheadBot
+from bigtrouble.bots.strong import ClairvoyantBot, StrongBot
 
 BOT_KINDS = ("random", "heuristic", "lookahead")
-"""The bots ``make_bot`` knows, by name."""
+"""The bots a seat can be, by name."""
+
+SEARCH_KINDS = ("strong", "clairvoyant")
+"""Bots ``make_bot`` knows for simulations and the ladder, not for seats: the strong bot (its thinking
+would hold up the client) and the clairvoyant (it reads hidden cards: for measuring only)."""
 
 
 def make_bot(kind: str, seed: int = 0) -> Bot:
-    """A bot by name (``random``, ``heuristic`` or ``lookahead``), seeded with ``seed``."""
+    """A bot by name (a seat kind of :data:`BOT_KINDS` or one of :data:`SEARCH_KINDS`), seeded with ``seed``."""
     if kind == "random":
         return RandomBot(seed)
     if kind == "heuristic":
         return HeuristicBot(seed)
     if kind == "lookahead":
         return LookaheadBot(seed)
-    raise ValueError(f"Unknown bot {kind!r}; choose from {', '.join(BOT_KINDS)}.")
+    if kind == "strong":
+        return StrongBot(seed)
+    if kind == "clairvoyant":
+        return ClairvoyantBot(seed)
+    raise ValueError(f"Unknown bot {kind!r}; choose from {', '.join(BOT_KINDS + SEARCH_KINDS)}.")
 
 
-__all__ = ["BOT_KINDS", "Bot", "HeuristicBot", "LookaheadBot", "RandomBot", "make_bot"]
+__all__ = [
+    "BOT_KINDS",
+    "SEARCH_KINDS",
+    "Bot",
+    "ClairvoyantBot",
+    "HeuristicBot",
+    "LookaheadBot",
+    "RandomBot",
+    "StrongBot",
+    "make_bot",
+]

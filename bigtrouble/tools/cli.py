@@ -1,4 +1,4 @@
-"""The headless commands: ``simulate``, ``bench``, ``cards``, ``replay``, ``scenario``, ``lessons``,
+"""The headless commands: ``simulate``, ``bench``, ``cards``, ``replay``, ``advise``, ``scenario``, ``lessons``,
 ``fuzz-saves``, ``bench-saves``, and the game memory's ``history``, ``stats`` and ``challenge``.
 
 ``python -m bigtrouble <command> ...`` runs them; the desktop entry point hands
@@ -29,6 +29,7 @@ COMMANDS: frozenset[str] = frozenset(
         "bench",
         "cards",
         "replay",
+        "advise",
         "scenario",
         "lessons",
         "fuzz-saves",
@@ -119,6 +120,17 @@ def positive(text: str) -> int:
     return value
 
 
+def seconds(text: str) -> float:
+    """A thinking time in seconds, from 0.01 to 600."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+    if not 0.01 <= value <= 600:  # also refuses nan and inf
+        raise argparse.ArgumentTypeError(f"{text!r} is not between 0.01 and 600 seconds")
+    return value
+
+
 def house_rules(text: str) -> tuple[str, ...]:
     """Parse ``mulligan,warmup`` into house-rule names (``bigtrouble.rules.house``)."""
     from bigtrouble.rules import house
@@ -185,6 +197,12 @@ def build_parser() -> argparse.ArgumentParser:
     rep.add_argument("savefile", metavar="FILE", help="a save file or a problem report")
     rep.add_argument("--json", action="store_true")
     rep.set_defaults(run=cmd_replay)
+
+    adv = sub.add_parser("advise", help="a strong player's three best moves where a save or a problem report stands")
+    adv.add_argument("savefile", metavar="FILE", help="a save file or a problem report")
+    adv.add_argument("--json", action="store_true")
+    adv.add_argument("--budget", type=seconds, default=1.0, help="CPU seconds to think, 0.01-600 (default 1)")
+    adv.set_defaults(run=cmd_advise)
 
     sc = sub.add_parser("scenario", help="run scenario files and report what they check")
     sc.add_argument("paths", nargs="+", metavar="PATH")
@@ -514,6 +532,17 @@ def cmd_replay(args: argparse.Namespace) -> int:
         return replay.run(args.savefile, args.json)
     except replay.FileRefused as exc:
         raise UsageError(f"bigtrouble replay: {exc}") from None
+
+
+def cmd_advise(args: argparse.Namespace) -> int:
+    """``advise FILE``: the strong bot's best moves at the file's position (see ``bigtrouble.tools.advise``)."""
+    from bigtrouble.tools import advise
+
+    _check_readable(Path(args.savefile), "advise")
+    try:
+        return advise.run(args.savefile, args.json, args.budget)
+    except advise.FileRefused as exc:
+        raise UsageError(f"bigtrouble advise: {exc}") from None
 
 
 def cmd_fuzz_saves(args: argparse.Namespace) -> int:

@@ -20,15 +20,16 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
-from bigtrouble.bots import BOT_KINDS, Bot, make_bot
+from bigtrouble.bots import BOT_KINDS, SEARCH_KINDS, Bot, make_bot
 from bigtrouble.bots.policy import PolicyBot
 from bigtrouble.engine import apply, is_over, legal_actions
 from bigtrouble.tools.simulate import make_setup
 
 MAX_ACTIONS = 20_000
 
-LADDER_BOTS = (*BOT_KINDS, "policy")
-"""The seat bots, and the lookahead bot's policy alone (never a seat: it shows what the lookahead adds)."""
+LADDER_BOTS = (*BOT_KINDS, "policy", *SEARCH_KINDS)
+"""The seat bots, the lookahead bot's policy alone (never a seat: it shows what the lookahead adds),
+the strong bot and the clairvoyant bound."""
 
 
 def ladder_bot(kind: str, seed: int) -> Bot:
@@ -105,7 +106,7 @@ def summary(paths: Sequence[Path]) -> str:
 def _pairs(rows: dict[tuple[str, str, int], list[dict[str, object]]]) -> list[str]:
     """One line per two bots on one setup and player count, over the seeds both played."""
     out = []
-    rank = {b: i for i, b in enumerate(("random", "heuristic", "policy", "lookahead"))}
+    rank = {b: i for i, b in enumerate(("random", "heuristic", "policy", "lookahead", "strong", "clairvoyant"))}
     keys = sorted(rows, key=lambda k: (-rank.get(k[0], len(rank)), k))  # the stronger bot first
     for i, (bot_a, setup, players) in enumerate(keys):
         for bot_b, setup_b, players_b in keys[i + 1 :]:

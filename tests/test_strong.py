@@ -1,0 +1,117 @@
+"""The strong bot: legal moves only, fair worlds (hidden orders only), and the same choices from the same seed."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from bigtrouble.actions import PlayCard
+from bigtrouble.bots import ClairvoyantBot, StrongBot, make_bot
+from bigtrouble.bots.hidden import HIDDEN_PILES, determinise
+from bigtrouble.bots.policy import PolicyBot
+from bigtrouble.engine import apply, is_over, legal_actions
+from bigtrouble.invariants import problems
+from bigtrouble.model import State, evolve
+from bigtrouble.rules.setup import new_game
+from bigtrouble.tools.simulate import make_setup
+
+
+def _game(seed: int, players: int = 2) -> list[State]:
+    """Every state of a policy game on a random setup."""
+    s = new_game(make_setup("random", players), seed)
+    bot = PolicyBot(seed)
+    out = [s]
+    while not is_over(s):
+        s = apply(s, bot.choose(s, legal_actions(s)))
+        out.append(s)
+    return out
+
+
+def _searched(seed: int, count: int) -> list[State]:
+    """States of a policy game where the strong bot searches (a real choice that is not a card play)."""
+    out = []
+    for s in _game(seed):
+        legal = legal_actions(s)
+        if len(legal) > 1 and (s.pending is not None or not isinstance(PolicyBot(seed).choose(s, legal), PlayCard)):
+            out.append(s)
+    return out[:: max(1, len(out) // count)][:count]
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 50), at=st.floats(0, 1), world_seed=st.integers(0, 2**32), players=st.integers(1, 5))
+def test_a_world_keeps_every_card_and_changes_only_hidden_orders(
+    seed: int, at: float, world_seed: int, players: int
+) -> None:
+    """A determinised state breaks no invariant, keeps each pile's cards, and differs only in hidden orders."""
+    states = _game(seed, players)
+    s = states[int(at * (len(states) - 1))]
+    w = determinise(s, random.Random(world_seed))
+    assert problems(w) == []
+    assert Counter(w.all_uids()) == Counter(s.all_uids())
+    for pile in HIDDEN_PILES:
+        assert sorted(getattr(w, pile)) == sorted(getattr(s, pile))
+    for p, q in zip(s.players, w.players, strict=True):
+        assert sorted(p.deck) == sorted(q.deck)
+    # Put the true orders and the true generator back: nothing else may have changed.
+    back = evolve(
+        w,
+        rng=s.rng,
+        players=tuple(evolve(q, deck=p.deck) for p, q in zip(s.players, w.players, strict=True)),
+        **{pile: getattr(s, pile) for pile in HIDDEN_PILES},
+    )
+    assert back == s
+
+
+def test_worlds_differ_and_the_mediocre_stack_is_hidden_too() -> None:
+    """Two worlds from one state deal the Villain Deck and the Mediocre stack differently."""
+    s = new_game(make_setup("random", 2), 3)
+    rng = random.Random(0)
+    a, b = determinise(s, rng), determinise(s, rng)
+    assert a.villain_deck != b.villain_deck
+    assert len(s.mediocre) > 1 and a.mediocre != b.mediocre
+    assert a.rng != s.rng
+
+
+def test_the_strong_bot_only_plays_legal_moves_to_the_end() -> None:
+    """A whole game of the strong bot (a small playout budget) ends, and every move was legal (apply checks)."""
+    s = new_game(make_setup("random", 2), 11)
+    bot = make_bot("strong", 11)
+    assert isinstance(bot, StrongBot)
+    bot.budget_s, bot.playouts = None, 6
+    steps = 0
+    while not is_over(s):
+        legal = legal_actions(s)
+        action = bot.choose(s, legal)
+        assert action in legal
+        s = apply(s, action)
+        steps += 1
+        assert steps < 5000
+    assert bot.searched > 0
+
+
+def test_the_same_seed_and_playouts_give_the_same_choice() -> None:
+    """With a budget in playouts the bot is reproducible; another seed samples other worlds."""
+    for s in _searched(5, 4):
+        legal = legal_actions(s)
+        first = StrongBot(7, budget_s=None, playouts=24).choose(s, legal)
+        assert StrongBot(7, budget_s=None, playouts=24).choose(s, legal) == first
+        assert first in legal
+
+
+def test_the_clairvoyant_reads_the_true_state_and_the_strong_bot_does_not() -> None:
+    """Reordering the hidden piles changes nothing the strong bot sees, and the clairvoyant's worlds are the state."""
+    s = _searched(8, 1)[0]
+    legal = legal_actions(s)
+    turned = evolve(s, villain_deck=s.villain_deck[::-1], hero_deck=s.hero_deck[::-1], bystanders=s.bystanders[::-1])
+    a = StrongBot(2, budget_s=None, playouts=20).choose(s, legal)
+    assert StrongBot(2, budget_s=None, playouts=20).choose(turned, legal) == a
+    assert make_bot("clairvoyant", 2).name == "clairvoyant"
+    assert isinstance(make_bot("clairvoyant", 2), ClairvoyantBot)
+    from bigtrouble.bots.strong import Search
+
+    search = Search(s, random.Random(0), PolicyBot(0), hidden=False)
+    assert search.world() is s
+    assert Search(s, random.Random(0), PolicyBot(0)).world() != s
