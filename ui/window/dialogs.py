@@ -523,6 +523,19 @@ class EndScreen(QDialog):
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)
 
+    def show_code(self, code: str) -> None:
+        """Show the game's challenge code above the buttons (friends elsewhere can play the same deal)."""
+        if not code:
+            return
+        label = QLabel(f"Challenge code: <b>{code}</b> — anyone can play this same deal with File > Play a Challenge…")
+        label.setObjectName("challenge_code")
+        label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        label.setWordWrap(True)
+        lay = self.layout()
+        if isinstance(lay, QVBoxLayout):
+            lay.insertWidget(max(0, lay.count() - 1), label)  # above the buttons
+        self.code = code
+
     def _choose(self, choice: str) -> None:
         self.next_game = choice
         self.accept()

@@ -570,6 +570,10 @@ class MainWindow(GameFilesWindow):
             s, self, session.seed if session is not None else 0, replayable, won(s) if won is not None else None
         )
         screen.accepted.connect(lambda: self._after_the_end(screen.next_game))
+        if session is not None and session.record() is not None:
+            from ui.window.challenges import game_code
+
+            screen.show_code(game_code(session.record()))
         self.end_screen = screen
         screen.open()
 

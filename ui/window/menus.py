@@ -37,6 +37,10 @@ def build_menus(win: Any) -> None:
     win._action("file", "&Save", win.save, QKeySequence(K.Save))
     win._action("file", "Save &As…", win.save_as, QKeySequence(K.SaveAs))
     win._menu_by_name["file"].addSeparator()
+    win._action("file", "Play a &Challenge…", lambda: _challenges().ask_challenge(win))
+    win._action("file", "&Daily Challenge", lambda: _challenges().daily_challenge(win))
+    win._action("file", "&Import into History…", lambda: _challenges().import_into_history(win))
+    win._menu_by_name["file"].addSeparator()
     win._action("file", "&Quit", win.quit_game, QKeySequence(K.Quit))
     edit = win._menu_by_name["edit"]
     win.undo_action = win.undo_group.createUndoAction(win, "&Undo")
@@ -90,3 +94,10 @@ def build_menus(win: Any) -> None:
     win.hover_action = win._action(
         "view", "Large Card on &Hover", lambda on: win.settings.setValue("hover_viewer", on), checkable=True
     )
+
+
+def _challenges() -> Any:
+    """The challenge and import doors (imported when first used: the menus are built before the game loads)."""
+    from ui.window import challenges
+
+    return challenges

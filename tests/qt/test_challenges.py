@@ -1,0 +1,74 @@
+"""File > Play a Challenge…, Daily Challenge, Import into History…, and the end screen's challenge code (issue 24)."""
+
+from __future__ import annotations
+
+import datetime
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QInputDialog, QLabel, QMessageBox
+from qthelpers import start
+
+from bigtrouble import Setup, first_game, legal_actions, new_game, saves
+from bigtrouble.history import History
+from bigtrouble.tools.memory import memory_file, open_memory
+from bigtrouble.tools.memory.challenge import daily, deal_of, encode
+from ui.window import challenges
+from ui.window.dialogs import EndScreen
+from ui.window.main_window import MainWindow
+
+
+def test_a_challenge_code_starts_its_deal(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    setup, seed = Setup(players=2, mastermind="Six Shooter", scheme="Assassination"), 77
+    code = encode(deal_of(setup, seed))
+    monkeypatch.setattr(QInputDialog, "getText", staticmethod(lambda *a, **k: (code, True)))
+    assert challenges.ask_challenge(window)
+    session = window.session
+    assert session is not None and session.seed == 77 and session.setup is not None
+    assert session.state == new_game(deal_of(setup, seed).setup, 77)  # the same deal anyone with the code gets
+
+
+def test_a_bad_code_is_refused_with_a_sentence_and_changes_nothing(window: MainWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    session = start(window, new_game(first_game(2), 1), first_game(2), 1)
+    said: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", staticmethod(lambda *a, **k: said.append(str(a[2]))))
+    assert not challenges.start_challenge(window, "BT-NOT-A-CODE")
+    assert said and window.session is session
+
+
+def test_the_daily_challenge_is_the_same_deal_for_everyone(window: MainWindow) -> None:
+    day = datetime.date(2026, 12, 2)
+    assert challenges.daily_challenge(window, day)
+    deal = daily(day)
+    assert window.session is not None and window.session.seed == deal.seed
+
+
+def test_the_end_screen_shows_the_games_code(window: MainWindow) -> None:
+    setup = first_game(2)
+    s = new_game(setup, 3)
+    screen = EndScreen(s, window, 3)
+    record = History(setup, 3).record()
+    screen.show_code(challenges.game_code(record))
+    label = screen.findChild(QLabel, "challenge_code")
+    assert label is not None and encode(deal_of(setup, 3)) in label.text()
+    screen.close()
+
+
+def test_import_adds_saves_and_names_a_refused_file(window: MainWindow, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    window.autosave_file = tmp_path / "data" / "autosave.json"
+    h = History(first_game(2), 5)
+    for _ in range(10):
+        h.do(legal_actions(h.state)[0])
+    good = tmp_path / "game.json"
+    saves.save(h.record(), good)
+    bad = tmp_path / "bad.json"
+    bad.write_text("{ nope", encoding="utf-8")
+    said: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", staticmethod(lambda *a, **k: said.append(str(a[2]))))
+    added, refused = challenges.import_into_history(window, [good, bad])
+    assert added == 1 and len(refused) == 1 and "bad.json" in said[0]
+    memory = open_memory(memory_file(window.autosave_target().parent))
+    try:
+        assert len(memory.games()) == 1
+    finally:
+        memory.close()
