@@ -72,3 +72,31 @@ def test_import_adds_saves_and_names_a_refused_file(window: MainWindow, tmp_path
         assert len(memory.games()) == 1
     finally:
         memory.close()
+
+
+def _remember_some(tmp_path: Path) -> Path:
+    from bigtrouble.bots import make_bot
+    from bigtrouble.engine import is_over
+    from bigtrouble.tools.memory import remember_game
+
+    path = memory_file(tmp_path)
+    for seed in range(4):
+        h = History(Setup(players=2, mastermind="Six Shooter"), seed)
+        bot = make_bot("heuristic", seed)
+        while not is_over(h.state):
+            h.do(bot.choose(h.state, legal_actions(h.state)))
+        assert remember_game(h.record(), h.state, None, 0, False, path) == ""
+    return path
+
+
+def test_the_statistics_window_charts_the_remembered_games(window: MainWindow, tmp_path: Path) -> None:
+    """Issue 24: win rates by Mastermind, Scheme, Hero… as bars with their 95% intervals."""
+    from ui.panels.statistics import open_statistics
+
+    dialog = open_statistics(window, _remember_some(tmp_path))
+    assert dialog is not None and "4 games remembered" in dialog.summary.text()
+    chart = dialog.charts["mastermind"]
+    assert [r.label for r in chart.rates] == ["Six Shooter"] and chart.rates[0].games == 4
+    assert 0 <= chart.rates[0].low <= chart.rates[0].rate <= chart.rates[0].high <= 1
+    assert not chart.grab().isNull()
+    dialog.close()

@@ -40,6 +40,7 @@ def build_menus(win: Any) -> None:
     win._action("file", "Play a &Challenge…", lambda: _challenges().ask_challenge(win))
     win._action("file", "&Daily Challenge", lambda: _challenges().daily_challenge(win))
     win._action("file", "&Import into History…", lambda: _challenges().import_into_history(win))
+    win._action("file", "S&tatistics…", lambda: _statistics(win))
     win._menu_by_name["file"].addSeparator()
     win._action("file", "&Quit", win.quit_game, QKeySequence(K.Quit))
     edit = win._menu_by_name["edit"]
@@ -101,3 +102,11 @@ def _challenges() -> Any:
     from ui.window import challenges
 
     return challenges
+
+
+def _statistics(win: Any) -> None:
+    """Game memory statistics, for the games kept beside the autosave."""
+    from bigtrouble.tools.memory import memory_file
+    from ui.panels.statistics import open_statistics
+
+    open_statistics(win, memory_file(win.autosave_target().parent))

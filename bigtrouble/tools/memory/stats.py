@@ -28,7 +28,9 @@ def wilson(wins: int, games: int, z: float = Z95) -> tuple[float, float]:
     z2 = z * z
     centre = (p + z2 / (2 * games)) / (1 + z2 / games)
     half = z * math.sqrt(p * (1 - p) / games + z2 / (4 * games * games)) / (1 + z2 / games)
-    return max(0.0, centre - half), min(1.0, centre + half)
+    low = 0.0 if wins <= 0 else max(0.0, centre - half)  # exactly 0 or 1 at the ends (not 0.9999…)
+    high = 1.0 if wins >= games else min(1.0, centre + half)
+    return low, high
 
 
 @frozen
