@@ -41,6 +41,7 @@ def build_menus(win: Any) -> None:
     win._action("file", "&Daily Challenge", lambda: _challenges().daily_challenge(win))
     win._action("file", "&Import into History…", lambda: _challenges().import_into_history(win))
     win._action("file", "S&tatistics…", lambda: _statistics(win))
+    win._action("file", "&Replay a Save or Report…", lambda: _replay_file(win))
     win._menu_by_name["file"].addSeparator()
     win._action("file", "&Quit", win.quit_game, QKeySequence(K.Quit))
     edit = win._menu_by_name["edit"]
@@ -110,3 +111,9 @@ def _statistics(win: Any) -> None:
     from ui.panels.statistics import open_statistics
 
     open_statistics(win, memory_file(win.autosave_target().parent))
+
+
+def _replay_file(win: Any) -> None:
+    from ui.panels.theatre import replay_file
+
+    replay_file(win)

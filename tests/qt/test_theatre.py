@@ -1,0 +1,69 @@
+"""The replay theatre (issue 24): a game played back on the mat, by action and by turn, and Play from here."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QApplication
+
+from bigtrouble import Setup, legal_actions, replay
+from bigtrouble.actions import PlayCard
+from bigtrouble.bots import make_bot
+from bigtrouble.engine import is_over
+from bigtrouble.history import GameRecord, History
+from ui.panels.theatre import open_replay
+from ui.window.main_window import MainWindow
+
+
+def _played(n: int = 150) -> GameRecord:
+    h = History(Setup(players=2), 9)
+    bot = make_bot("heuristic", 9)
+    while len(h.actions) < n and not is_over(h.state):
+        h.do(bot.choose(h.state, legal_actions(h.state)))
+    return h.record()
+
+
+def test_the_timeline_moves_by_action_and_by_turn(window: MainWindow) -> None:
+    record = _played()
+    theatre = open_replay(window, record, "a test game")
+    assert theatre is not None
+    session = theatre.session
+    assert session.stack.index() == 0 and theatre.slider.maximum() == session.stack.count()
+    theatre.slider.setValue(theatre.slider.maximum())  # the end, in one jump
+    QApplication.processEvents()
+    assert session.state == replay(record) and window.scene.state is session.state
+    third = theatre.turns[2]
+    theatre.turn_box.activated.emit(2)  # Turn 3 chosen in the list
+    assert session.stack.index() == third[1] and session.state.turn.number == third[0]
+    assert "Turn 3" in theatre.where.text()
+
+
+def test_a_replay_takes_no_moves_and_is_never_autosaved(window: MainWindow) -> None:
+    theatre = open_replay(window, _played(), "a test game")
+    assert theatre is not None
+    play = next(a for a in legal_actions(theatre.session.state) if isinstance(a, PlayCard))
+    assert "replay" in (window.submit(play) or "")
+    assert theatre.session.record() is None and not window.game_in_progress()
+
+
+def test_play_steps_on_and_stops_at_the_end(window: MainWindow) -> None:
+    theatre = open_replay(window, _played(20), "a short game")
+    assert theatre is not None
+    theatre.toggle_play()
+    assert theatre.timer.isActive() and theatre.play_button.text() == "Pause"
+    for _ in range(theatre.slider.maximum() + 1):
+        theatre.step_on()
+    assert theatre.session.stack.index() == theatre.slider.maximum() and not theatre.timer.isActive()
+
+
+def test_play_from_here_branches_and_leaves_the_replayed_game_alone(window: MainWindow) -> None:
+    record = _played()
+    theatre = open_replay(window, record, "a test game")
+    assert theatre is not None
+    theatre.slider.setValue(40)
+    at = theatre.session.state
+    new = theatre.play_from_here()
+    assert window.session is new and new.state == at
+    assert new.record() is not None and new.record().actions == tuple(
+        theatre.session.history.actions[: new.history.index]
+    )
+    assert theatre.session.history.actions == list(record.all_actions)  # the original, every action, untouched
+    assert window.submit(legal_actions(new.state)[0]) is None  # the branch is a game: moves are made

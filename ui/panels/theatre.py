@@ -1,0 +1,188 @@
+"""The replay theatre: a finished or saved game played back on the real mat, to look back and try a moment again.
+
+A game (a save, a problem report, or one from the game memory) is replayed into the game's own
+history and shown at its start; a timeline moves through it by action or by turn (each move one
+history jump: one redraw however far), *Play* steps on by itself at a chosen speed, and the mat
+and the log show that moment. Moves can't be made on a replay: *Play from here* starts a new game
+from the moment shown (a branch; the original record stays as it was).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDockWidget,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSlider,
+    QVBoxLayout,
+    QWidget,
+)
+
+from bigtrouble.history import GameRecord, History
+from ui.session import Session
+
+SPEEDS = (("Slow (2 s)", 2000), ("Normal (1 s)", 1000), ("Fast (0.3 s)", 300))
+"""How long Play waits between two steps."""
+
+
+class ReplaySession(Session):
+    """A session that shows a recorded game: no move can be made on it (the theatre says how to play on)."""
+
+    def submit(self, action: Any) -> str | None:
+        """Refuse every move: this is a replay."""
+        return "This is a replay: press Play from here (in the Replay panel) to play on from this moment."
+
+    def record(self) -> GameRecord | None:
+        """None: a replay is no game of the player's (it is not autosaved, nor kept when it leaves the mat)."""
+        return None
+
+
+def turn_starts(history: History) -> list[tuple[int, int]]:
+    """(turn number, undo step at which it starts) for every turn of the replayed game, in order."""
+    out: list[tuple[int, int]] = []
+    points = history.points
+    for step, point in enumerate(points):
+        turn = history.states[point].turn.number
+        if not out or out[-1][0] != turn:
+            out.append((turn, step))
+    return out
+
+
+class Theatre(QDockWidget):
+    """The Replay panel beside the mat: timeline by action and by turn, Play/Pause, speed, Play from here."""
+
+    def __init__(self, win: Any, record: GameRecord, title: str) -> None:
+        """Replay ``record`` on ``win``'s mat from its start; ``title`` says which game it is."""
+        super().__init__("Replay", win)
+        self.setObjectName("replay_dock")
+        self.win = win
+        history = History.from_record(GameRecord(record.setup, record.seed, (), redo=record.all_actions))
+        self.session = ReplaySession(history.states[0], history=history)
+        self.turns = turn_starts(history)
+        body = QWidget()
+        lay = QVBoxLayout(body)
+        self.title = QLabel(title)
+        self.title.setWordWrap(True)
+        lay.addWidget(self.title)
+        self.where = QLabel()
+        lay.addWidget(self.where)
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setRange(0, self.session.stack.count())
+        self.slider.valueChanged.connect(self.go)
+        lay.addWidget(self.slider)
+        row = QHBoxLayout()
+        self.turn_box = QComboBox()
+        for turn, _ in self.turns:
+            self.turn_box.addItem(f"Turn {turn}")
+        self.turn_box.activated.connect(lambda i: self.slider.setValue(self.turns[i][1]))
+        row.addWidget(self.turn_box)
+        self.play_button = QPushButton("Play")
+        self.play_button.clicked.connect(self.toggle_play)
+        row.addWidget(self.play_button)
+        self.speed = QComboBox()
+        for label, ms in SPEEDS:
+            self.speed.addItem(label, ms)
+        self.speed.setCurrentIndex(1)
+        row.addWidget(self.speed)
+        lay.addLayout(row)
+        self.branch = QPushButton("Play from here")
+        self.branch.setToolTip("A new game from the moment shown; the replayed game stays as it was.")
+        self.branch.clicked.connect(self.play_from_here)
+        lay.addWidget(self.branch)
+        lay.addStretch(1)
+        self.setWidget(body)
+        self.timer = QTimer(self)
+        self.timer.timeout.connect(self.step_on)
+        self.session.stack.indexChanged.connect(self._shown)
+
+    def begin(self) -> None:
+        """Put the replay on the mat at its start, and the panel beside it."""
+        self.win.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self)
+        self.win.start(self.session)
+        self.session.jump(0)
+        self._shown()
+        self.show()
+
+    def go(self, step: int) -> None:
+        """Show the game after ``step`` undo steps (one jump, one redraw)."""
+        if self.session.stack.index() != step:
+            self.session.jump(step)
+
+    def _shown(self, *_: object) -> None:
+        step = self.session.stack.index()
+        if self.slider.value() != step:
+            self.slider.blockSignals(True)
+            self.slider.setValue(step)
+            self.slider.blockSignals(False)
+        s = self.session.state
+        total = self.session.stack.count()
+        self.where.setText(f"Step {step} of {total} · Turn {s.turn.number} · {len(self.session.actions())} actions")
+        current = next((i for i, (_, start) in reversed(list(enumerate(self.turns))) if start <= step), 0)
+        self.turn_box.setCurrentIndex(current)
+
+    def toggle_play(self) -> None:
+        """Play on by itself at the chosen speed, or pause."""
+        if self.timer.isActive():
+            self.timer.stop()
+            self.play_button.setText("Play")
+        else:
+            self.timer.start(int(self.speed.currentData()))
+            self.play_button.setText("Pause")
+
+    def step_on(self) -> None:
+        """One step further (Play); it stops at the end."""
+        step = self.session.stack.index()
+        if step >= self.session.stack.count():
+            self.toggle_play()
+            return
+        self.slider.setValue(step + 1)
+
+    def play_from_here(self) -> Session:
+        """A new game from the moment shown (a branch: the replayed record is not touched)."""
+        self.timer.stop()
+        h = self.session.history
+        branch = History.from_record(GameRecord(h.setup, h.seed, tuple(h.actions[: h.index])))  # type: ignore[arg-type]
+        session = Session.from_history(branch)
+        self.win.removeDockWidget(self)
+        self.hide()
+        self.win.start(session)
+        self.win.statusBar().showMessage("A new game from the replayed moment: the replayed game is unchanged.", 8000)
+        return session
+
+
+def replay_file(win: Any) -> Theatre | None:
+    """File > Replay a Save or Report…: choose the file, then replay it."""
+    from pathlib import Path
+
+    from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+    from bigtrouble.errors import SaveError
+    from bigtrouble.saves import Report, load_any
+
+    name, _ = QFileDialog.getOpenFileName(
+        win, "Replay a game", str(win._save_folder()), "Big Trouble saves and reports (*.json);;All files (*)"
+    )
+    if not name:
+        return None
+    try:
+        loaded = load_any(Path(name))
+    except SaveError as exc:
+        QMessageBox.warning(win, "This game can't be replayed", str(exc))
+        return None
+    record = loaded.record if isinstance(loaded, Report) else loaded
+    return open_replay(win, record, f"Replay of {Path(name).name}")
+
+
+def open_replay(win: Any, record: GameRecord, title: str) -> Theatre | None:
+    """Replay ``record`` on ``win`` (after asking about a game in progress)."""
+    if not win.may_leave_game("Opening a replay"):
+        return None
+    theatre = Theatre(win, record, title)
+    theatre.begin()
+    win.theatre = theatre
+    return theatre
