@@ -114,6 +114,10 @@ class Theatre(QDockWidget):
             self.session.jump(step)
 
     def _shown(self, *_: object) -> None:
+        from shiboken6 import isValid
+
+        if not (isValid(self) and isValid(self.session) and isValid(self.session.stack)):
+            return  # the window is closing: nothing to show
         step = self.session.stack.index()
         if self.slider.value() != step:
             self.slider.blockSignals(True)
