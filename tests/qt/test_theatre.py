@@ -67,3 +67,17 @@ def test_play_from_here_branches_and_leaves_the_replayed_game_alone(window: Main
     )
     assert theatre.session.history.actions == list(record.all_actions)  # the original, every action, untouched
     assert window.submit(legal_actions(new.state)[0]) is None  # the branch is a game: moves are made
+
+
+def test_a_remembered_game_is_replayed_from_the_list(window: MainWindow, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from bigtrouble.tools.memory import memory_file, remember_game
+    from ui.panels.theatre import remembered_games_dialog
+
+    record = _played(60)
+    path = memory_file(tmp_path)
+    assert remember_game(record, replay(record), None, 0, True, path) == ""
+    dialog = remembered_games_dialog(window, path)
+    assert dialog is not None and dialog.listing.count() == 1
+    dialog.listing.itemDoubleClicked.emit(dialog.listing.item(0))
+    theatre = window.theatre
+    assert theatre.session.history.actions == list(record.all_actions)

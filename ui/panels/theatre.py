@@ -190,3 +190,55 @@ def open_replay(win: Any, record: GameRecord, title: str) -> Theatre | None:
     theatre.begin()
     win.theatre = theatre
     return theatre
+
+
+def remembered_games_dialog(win: Any, path: Any) -> Any:
+    """File > Replay a Remembered Game…: the game memory's games, newest first; double-click one to replay it."""
+    from PySide6.QtWidgets import QDialog, QDialogButtonBox, QListWidget, QListWidgetItem, QMessageBox
+
+    from bigtrouble.saves import loads
+    from bigtrouble.tools.memory import MemoryRefused, open_memory
+
+    try:
+        memory = open_memory(path)
+        try:
+            games = memory.games(with_record=True)
+        finally:
+            memory.close()
+    except (MemoryRefused, OSError) as exc:
+        QMessageBox.warning(win, "History can't be read", str(exc))
+        return None
+    dialog = QDialog(win)
+    dialog.setObjectName("remembered_games")
+    dialog.setWindowTitle("Replay a remembered game")
+    lay = QVBoxLayout(dialog)
+    lay.addWidget(
+        QLabel(
+            "Every game played here is remembered. Double-click one to replay it."
+            if games
+            else "No game is remembered yet: every game you finish or leave appears here."
+        )
+    )
+    listing = QListWidget()
+    words = {"win": "team won", "evil": "Evil won", "draw": "a draw", None: "left unfinished"}
+    for g in reversed(games):
+        item = QListWidgetItem(
+            f"{g['ended_at'][:16].replace('T', ' ')} · {g['mastermind']} vs {g['scheme']} · {g['players']} player(s)"
+            f" · {words.get(g['outcome'], g['outcome'])}"
+        )
+        item.setData(Qt.ItemDataRole.UserRole, g["record"])
+        listing.addItem(item)
+    lay.addWidget(listing)
+
+    def chosen(item: QListWidgetItem) -> None:
+        dialog.accept()
+        open_replay(win, loads(item.data(Qt.ItemDataRole.UserRole)), f"Replay: {item.text()}")
+
+    listing.itemDoubleClicked.connect(chosen)
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+    buttons.rejected.connect(dialog.reject)
+    lay.addWidget(buttons)
+    dialog.resize(720, 420)
+    dialog.listing = listing  # type: ignore[attr-defined]
+    dialog.open()
+    return dialog

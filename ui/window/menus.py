@@ -42,6 +42,7 @@ def build_menus(win: Any) -> None:
     win._action("file", "&Import into History…", lambda: _challenges().import_into_history(win))
     win._action("file", "S&tatistics…", lambda: _statistics(win))
     win._action("file", "&Replay a Save or Report…", lambda: _replay_file(win))
+    win._action("file", "Replay a Re&membered Game…", lambda: _replay_remembered(win))
     win._menu_by_name["file"].addSeparator()
     win._action("file", "&Quit", win.quit_game, QKeySequence(K.Quit))
     edit = win._menu_by_name["edit"]
@@ -117,3 +118,10 @@ def _replay_file(win: Any) -> None:
     from ui.panels.theatre import replay_file
 
     replay_file(win)
+
+
+def _replay_remembered(win: Any) -> None:
+    from bigtrouble.tools.memory import memory_file
+    from ui.panels.theatre import remembered_games_dialog
+
+    remembered_games_dialog(win, memory_file(win.autosave_target().parent))
