@@ -100,3 +100,22 @@ def test_the_statistics_window_charts_the_remembered_games(window: MainWindow, t
     assert 0 <= chart.rates[0].low <= chart.rates[0].rate <= chart.rates[0].high <= 1
     assert not chart.grab().isNull()
     dialog.close()
+
+
+def test_the_end_screen_tells_the_story_of_the_game(window: MainWindow) -> None:
+    """Issue 24: the end of a game tells its story: turning points, who did what, VP and Evil's count by round."""
+    from bigtrouble.bots import make_bot
+    from bigtrouble.engine import is_over
+    from ui.session import Session
+
+    h = History(Setup(players=2, names=("Ann", "Bo")), 4)
+    bot = make_bot("heuristic", 4)
+    while not is_over(h.state):
+        h.do(bot.choose(h.state, legal_actions(h.state)))
+    window.start(Session.from_history(h))
+    window.show_end_screen(h.state)
+    screen = window.end_screen
+    assert screen is not None
+    text = screen.story.toPlainText()  # type: ignore[attr-defined]
+    assert "Round by round" in text and "Ann" in text and "fought" in text
+    screen.close()

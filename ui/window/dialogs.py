@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSpinBox,
+    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
@@ -33,6 +34,7 @@ from bigtrouble.errors import SetupError
 from bigtrouble.model import SOLO_VARIANT, Outcome, Setup, State
 from bigtrouble.rules.ending import result
 from bigtrouble.rules.setup import first_game, new_game, swappable_commons
+from bigtrouble.rules.story import Story
 from bigtrouble.zones import cdef
 from ui.seats.bot_seats import HUMAN
 from ui.solo_scores import SoloSection
@@ -522,6 +524,31 @@ class EndScreen(QDialog):
             button.clicked.connect(lambda _=False, c=choice: self._choose(c))
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)
+
+    def show_story(self, story: Story, names: Sequence[str]) -> None:
+        """The story of the game above the buttons: the turning points, who did what, VP and Evil's count by round."""
+        from html import escape
+
+        parts: list[str] = []
+        if story.turning_points:
+            parts.append("<b>Turning points</b><br>" + "<br>".join(escape(t) for t in story.turning_points))
+        for who, lines in zip(names, story.deeds, strict=False):
+            if lines:
+                parts.append(f"<b>{escape(who)}</b><br>" + "<br>".join(escape(line) for line in lines))
+        head = "".join(f"<th>{escape(n)}</th>" for n in names)
+        rows = "".join(
+            f"<tr><td>{r.turn}</td>{''.join(f'<td>{v}</td>' for v in r.vp)}<td>{r.evil}/{r.evil_of}</td></tr>"
+            for r in story.rounds
+        )
+        parts.append(f"<b>Round by round</b><table><tr><th>Turn</th>{head}<th>Evil</th></tr>{rows}</table>")
+        view = QTextBrowser()
+        view.setObjectName("story")
+        view.setHtml("<br>".join(parts))
+        view.setMinimumHeight(160)
+        lay = self.layout()
+        if isinstance(lay, QVBoxLayout):
+            lay.insertWidget(max(0, lay.count() - 1), view)
+        self.story = view
 
     def show_code(self, code: str) -> None:
         """Show the game's challenge code above the buttons (friends elsewhere can play the same deal)."""

@@ -574,6 +574,11 @@ class MainWindow(GameFilesWindow):
             from ui.window.challenges import game_code
 
             screen.show_code(game_code(session.record()))
+        if session is not None:
+            from bigtrouble.rules.story import story
+
+            h = session.history
+            screen.show_story(story(h.states[: h.index + 1]), [p.name for p in s.players])
         self.end_screen = screen
         screen.open()
 
