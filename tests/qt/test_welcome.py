@@ -71,3 +71,20 @@ def test_help_welcome_opens_it_again(window: MainWindow) -> None:
     action.trigger()
     assert _shown(Welcome)
     _close_all()
+
+
+def test_the_new_game_dialog_explains_each_choice_and_marks_the_advanced_ones(window: MainWindow) -> None:
+    """Issue 22: the New Game form was unexplained; each choice now says what it does where it stands."""
+    from PySide6.QtWidgets import QComboBox, QGroupBox, QLabel, QSpinBox
+
+    dlg = window.new_game_dialog()
+    help_line = dlg.findChild(QLabel, "new_game_help")
+    assert help_line is not None and "Start" in help_line.text()
+    for widget in [*dlg.findChildren(QComboBox), *dlg.findChildren(QSpinBox)]:
+        parent = widget.parentWidget()
+        assert widget.toolTip() or (parent is not None and parent.toolTip()), widget.objectName()
+    labels = [dlg.form.labelForField(w).text() for w in (dlg.jack, dlg.wang)]  # type: ignore[union-attr]
+    titles = [g.title() for g in dlg.findChildren(QGroupBox)]
+    assert all("advanced" in text for text in labels)
+    assert any("Cards in play, advanced" in t for t in titles) and any("House rules, advanced" in t for t in titles)
+    dlg.reject()

@@ -128,6 +128,13 @@ class NewGameDialog(QDialog):
         self.state: State | None = None
         self.seed = random.SystemRandom().randrange(1, 2**31)
         form = QFormLayout()
+        self.help_line = QLabel(
+            "New to the game? Keep the rulebook's first game and press Start. Hover any choice to see what it"
+            " does; the ones marked <i>advanced</i> are for later games."
+        )
+        self.help_line.setObjectName("new_game_help")
+        self.help_line.setWordWrap(True)
+        form.addRow(self.help_line)
         self.seats = QSpinBox()
         self.seats.setRange(1, 5)
         self.seats.setValue(2)
@@ -140,6 +147,7 @@ class NewGameDialog(QDialog):
         for i, e in enumerate(self.name_edits):
             e.setPlaceholderText(f"Player {i + 1}")
             grid.addWidget(e, i // 3, i % 3)
+        names_box.setToolTip("The names the log, the player strip and the curtain use (blank: Player 1, Player 2…).")
         form.addRow("Names", names_box)
         for e, name in zip(self.name_edits, self._remembered_names(), strict=False):
             e.setText(name)
@@ -147,12 +155,23 @@ class NewGameDialog(QDialog):
         self.mastermind.addItems([RANDOM, *_names(Kind.MASTERMIND)])
         self.scheme = QComboBox()
         self.scheme.addItems([RANDOM, *_names(Kind.SCHEME)])
+        self.mastermind.setToolTip(
+            "The villain you fight together: defeat him four times (his four Tactics) and the team wins."
+            " Random picks one."
+        )
+        self.scheme.setToolTip(
+            "How Evil wins if you are too slow: its card says what it counts and when it wins. Random picks one."
+        )
         form.addRow("Mastermind", self.mastermind)
         form.addRow("Scheme", self.scheme)
         self.heroes = GroupPicker(list(registry.groups(Kind.HERO)))
         self.villains = GroupPicker(list(registry.groups(Kind.VILLAIN)))
         self.henchmen = GroupPicker(list(registry.groups(Kind.HENCHMAN)))
-        picks = QGroupBox("Cards in play (checked: used; the rest of each count is drawn at random)")
+        picks = QGroupBox("Cards in play, advanced (checked: used; the rest of each count is drawn at random)")
+        picks.setToolTip(
+            "Which Heroes you recruit from and which Villains and Henchmen come out of the Villain Deck;"
+            " leave them unchecked to let the game choose."
+        )
         row = QHBoxLayout(picks)
         for title, w in (
             ("Heroes", self.heroes),
@@ -174,8 +193,8 @@ class NewGameDialog(QDialog):
                 f"Which of {hero}'s three common sets to leave out; '{COMMONS_CHOICES[1][0]}' takes 10 of the 15 cards."
             )
         self.form = form
-        form.addRow("Jack Burton commons out", self.jack)
-        form.addRow("Wang Chi commons out", self.wang)
+        form.addRow("Jack Burton commons out (advanced)", self.jack)
+        form.addRow("Wang Chi commons out (advanced)", self.wang)
         self.preset_note = QLabel()
         self.preset_note.setWordWrap(True)
         self.preset_note.setStyleSheet("color: #2f6b3a;")
@@ -187,6 +206,7 @@ class NewGameDialog(QDialog):
         preset.setToolTip("The setup the rulebook suggests for a first game with this many players.")
         preset.clicked.connect(self.apply_preset)
         everything = QPushButton("All random")
+        everything.setToolTip("Every choice random: a new Mastermind, Scheme and cards each game.")
         everything.clicked.connect(self.all_random)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.cancel = buttons.button(QDialogButtonBox.StandardButton.Cancel)

@@ -113,7 +113,8 @@ class SeatsPanel(QGroupBox):
         )
         self.solo.toggled.connect(self._solo_toggled)
         outer.addWidget(self.solo)
-        rules = QGroupBox("House rules from the DC rulebook (not Big Trouble's; all off by default)")
+        rules = QGroupBox("House rules, advanced: from the DC rulebook (not Big Trouble's; all off by default)")
+        rules.setToolTip("Changes to the rules some tables like; each is named in the log and the save.")
         grid = QGridLayout(rules)
         self.house: dict[str, QCheckBox] = {}
         self.house_rows: dict[str, RuleCheck] = {}
