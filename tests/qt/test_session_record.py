@@ -152,3 +152,30 @@ ClientSessionKeepsTheRecord.TestCase.settings = settings(
     max_examples=25, stateful_step_count=40, deadline=None, suppress_health_check=[HealthCheck.too_slow]
 )
 TestClientSessionKeepsTheRecord = ClientSessionKeepsTheRecord.TestCase
+
+
+def test_a_lesson_or_puzzle_session_is_its_start_and_its_actions(qapp) -> None:  # type: ignore[no-untyped-def]
+    """Lessons and puzzles start from a prepared position (no setup and seed, so no save): their one history is
+    still the game's, and the live state is the start position with the actions replayed, auto-answers and
+    their log lines included."""
+    import random
+
+    from bigtrouble.engine import apply
+    from bigtrouble.teaching.lessons import lesson_named, part_position
+    from bigtrouble.teaching.puzzles import all_puzzles
+
+    starts = [all_puzzles()[0].start(), part_position(lesson_named("first-game").parts[0])]
+    for start in starts:
+        session = Session(start)
+        session.settle()
+        pick = random.Random(5)
+        for _ in range(30):
+            if is_over(session.state):
+                break
+            legal = legal_actions(session.state)
+            assert session.submit(legal[pick.randrange(len(legal))]) is None
+        assert session.record() is None  # a position set up by hand is not saveable
+        s = session.history.states[0]
+        for action in session.actions():
+            s = apply(s, action)
+        assert s == session.state
