@@ -37,6 +37,7 @@ from bigtrouble.cards import registry
 from bigtrouble.cards.defs import Kind
 from bigtrouble.model import SOLO_VARIANT
 from bigtrouble.rules.setup import MAX_NAME_LENGTH
+from bigtrouble.zones import Zone
 
 FORMAT = "bigtrouble-save"
 VERSION = 4
@@ -56,6 +57,8 @@ MAX_NAME = MAX_NAME_LENGTH
 """The longest player name or card name (new games refuse longer player names too)."""
 MAX_UID = 9_999
 MAX_OPTION = 999
+MAX_PLAYER = 9
+"""The highest player (or city space) an edit may name; the engine refuses one the game lacks."""
 SEED_RANGE = (-(2**63), 2**64 - 1)
 
 
@@ -349,7 +352,16 @@ SETUP_FIELDS: Mapping[str, Field] = {
 }
 """Every ``Setup`` field and what it may hold (the one place to add a new field; see above)."""
 
-ACTION_FIELDS: Mapping[str, Field] = {"uid": Int(0, MAX_UID), "index": Int(0, MAX_OPTION)}
+ACTION_FIELDS: Mapping[str, Field] = {
+    "uid": Int(0, MAX_UID),
+    "index": Int(0, MAX_OPTION),
+    "on": Flag(),
+    "zone": Choice(lambda: [z.value for z in Zone], "place on the table"),
+    "player": Int(-1, MAX_PLAYER),
+    "position": Int(-1, MAX_UID),
+    "what": Text(),
+    "value": Int(0, MAX_OPTION),
+}
 """What each field of an action may hold, by field name (every action field is one of these)."""
 
 
