@@ -10,11 +10,11 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from bigtrouble.actions import (
+    EDIT_TYPES,
     Action,
     AutoAnswer,
     Choose,
     Decline,
-    EDIT_TYPES,
     EndTurn,
     Fight,
     FightMastermind,
