@@ -31,7 +31,11 @@ from bigtrouble.model import CITY_SPACES, State
 from bigtrouble.rules.edits import ACCEPTS, where_words
 from bigtrouble.zones import PLAYER_ZONES, Zone, cdef
 
-BANNER = "Table mode is on: cards and totals can be changed by hand (right-click a card). Every change is logged."
+BANNER = "Table mode is on: right-click a card to move it by hand"
+BANNER_TIP = (
+    "Cards and totals can be changed by hand (Game > Set Totals by Hand, Pass the Turn by Hand To).\n"
+    "Every change is logged and undoable, and the game is marked as changed by hand."
+)
 _DECK_LIKE = (Zone.DECK, Zone.HERO_DECK, Zone.VILLAIN_DECK)
 _SHARED = (
     Zone.KO,
@@ -67,8 +71,9 @@ class TableMode:
         self.banner = QLabel(BANNER)
         self.banner.setObjectName("table_mode_banner")
         self.banner.setStyleSheet("QLabel { background: #f2c14e; color: black; padding: 2px 8px; font-weight: bold; }")
+        self.banner.setToolTip(BANNER_TIP)
         self.banner.hide()
-        win.statusBar().insertPermanentWidget(0, self.banner, 1)
+        win.statusBar().insertPermanentWidget(0, self.banner)
         self.sync(None)
 
     def attach_view(self, view: QGraphicsView) -> None:
