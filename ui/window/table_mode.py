@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import secrets
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPoint
 from PySide6.QtGui import QAction
@@ -26,29 +26,34 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bigtrouble.actions import Action, EditMove, EditPassTurn, EditSet, EditTableMode
-from bigtrouble.model import CITY_SPACES, State
-from bigtrouble.rules.edits import ACCEPTS, where_words
-from bigtrouble.zones import PLAYER_ZONES, Zone, cdef
+if TYPE_CHECKING:  # the window's first frame is drawn before the game is imported
+    from bigtrouble.actions import Action, EditMove, EditSet
+    from bigtrouble.model import State
+    from bigtrouble.zones import Zone
 
 BANNER = "Table mode is on: right-click a card to move it by hand"
 BANNER_TIP = (
     "Cards and totals can be changed by hand (Game > Set Totals by Hand, Pass the Turn by Hand To).\n"
     "Every change is logged and undoable, and the game is marked as changed by hand."
 )
-_DECK_LIKE = (Zone.DECK, Zone.HERO_DECK, Zone.VILLAIN_DECK)
-_SHARED = (
-    Zone.KO,
-    Zone.ESCAPED,
-    Zone.HERO_DECK,
-    Zone.VILLAIN_DECK,
-    Zone.BYSTANDERS,
-    Zone.WOUNDS,
-    Zone.UNCLE_CHU,
-    Zone.MEDIOCRE,
-    Zone.TACTICS,
-    Zone.MASTERMIND_CAPTIVES,
-)
+
+
+def _shared() -> tuple[Zone, ...]:
+    """The shared piles a card may be moved to, in the menu's order."""
+    from bigtrouble.zones import Zone
+
+    return (
+        Zone.KO,
+        Zone.ESCAPED,
+        Zone.HERO_DECK,
+        Zone.VILLAIN_DECK,
+        Zone.BYSTANDERS,
+        Zone.WOUNDS,
+        Zone.UNCLE_CHU,
+        Zone.MEDIOCRE,
+        Zone.TACTICS,
+        Zone.MASTERMIND_CAPTIVES,
+    )
 
 
 class TableMode:
@@ -105,6 +110,8 @@ class TableMode:
         return error
 
     def _switched(self, on: bool) -> None:
+        from bigtrouble.actions import EditTableMode
+
         s = self.state()
         if s is not None and s.table_mode != on:
             self.submit(EditTableMode(on))
@@ -123,6 +130,10 @@ class TableMode:
 
     def move_menu(self, uid: int) -> QMenu:
         """The menu "Move <card> to…": every place the card's kind may go, decks by top and bottom."""
+        from bigtrouble.model import CITY_SPACES
+        from bigtrouble.rules.edits import ACCEPTS
+        from bigtrouble.zones import PLAYER_ZONES, Zone, cdef
+
         s = self.state()
         menu = QMenu(self.win)
         if s is None:
@@ -135,7 +146,7 @@ class TableMode:
             for zone in PLAYER_ZONES:
                 if d.kind in ACCEPTS[zone]:
                     places += _entries(s, uid, zone, p)
-        for zone in _SHARED:
+        for zone in _shared():
             if d.kind in ACCEPTS[zone]:
                 places += _entries(s, uid, zone, -1)
         for zone in (Zone.CITY, Zone.HQ, Zone.CAPTIVES):
@@ -165,6 +176,8 @@ class TableMode:
         return dlg
 
     def _fill_pass_menu(self) -> None:
+        from bigtrouble.actions import EditPassTurn
+
         self.pass_menu.clear()
         s = self.state()
         if s is None:
@@ -227,6 +240,10 @@ class TableMode:
 
 def _entries(s: State, uid: int, zone: Zone, index: int) -> list[tuple[str, EditMove]]:
     """The menu entries for one place ("<group>: <entry>"); a deck gets its top and its bottom."""
+    from bigtrouble.actions import EditMove
+    from bigtrouble.rules.edits import where_words
+    from bigtrouble.zones import PLAYER_ZONES, Zone
+
     where = where_words(s, zone, index)
     if zone in PLAYER_ZONES:
         head, entry = s.players[index].name, where.split("'s ", 1)[1]
@@ -234,7 +251,7 @@ def _entries(s: State, uid: int, zone: Zone, index: int) -> list[tuple[str, Edit
         head, entry = {Zone.CITY: "City", Zone.HQ: "HQ", Zone.CAPTIVES: "Captives"}[zone], where
     else:
         head, entry = "Shared piles", where
-    if zone in _DECK_LIKE:
+    if zone in (Zone.DECK, Zone.HERO_DECK, Zone.VILLAIN_DECK):
         return [
             (f"{head}: top of {entry}", EditMove(uid, zone.value, index, 0)),
             (f"{head}: bottom of {entry}", EditMove(uid, zone.value, index, -1)),
@@ -266,4 +283,6 @@ class TotalsDialog(QDialog):
 
     def edits(self) -> list[EditSet]:
         """One edit for each total changed."""
+        from bigtrouble.actions import EditSet
+
         return [EditSet(key, box.value()) for key, (box, was) in self.boxes.items() if box.value() != was]
