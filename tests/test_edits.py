@@ -264,3 +264,15 @@ def test_hostile_edit_records_load_or_are_refused(data: st.DataObject) -> None:
         replay(back)
     except IllegalAction as exc:
         assert str(exc)
+
+
+def test_a_position_built_by_hand_can_be_edited_though_its_hq_is_empty() -> None:
+    from bigtrouble.teaching.position import position
+
+    s = apply(position(hands=[["Chang Sing Warrior"]]), ON)
+    assert -1 in s.hq and s.hero_deck
+    after = apply(s, EditSet("attack", 4))
+    assert after.turn.attack == 4
+    hero = after.players[0].hand[0]
+    moved = apply(after, EditMove(hero, "hq", 0, 0))
+    assert moved.hq[0] == hero
