@@ -118,7 +118,71 @@ class AutoAnswer:
         return "Answer a choice by itself"
 
 
-Action = PlayCard | Recruit | Fight | FightMastermind | Heal | EndTurn | Choose | Decline | AutoAnswer
+# --- table mode: the players' word over the engine's (legal only while table mode is on) ---------
+
+EDIT_NUMBERS = ("attack", "recruit", "twists")
+"""The totals :class:`EditSet` may set besides the Scheme's own counters (by their names in ``State.counters``)."""
+
+
+@frozen
+class EditTableMode:
+    """Turn table mode on or off: while it is on, the edits below are legal (and the record says when)."""
+
+    on: bool
+
+    def describe(self, s: State) -> str:
+        """ "Turn table mode on" or "Turn table mode off"."""
+        return f"Turn table mode {'on' if self.on is True else 'off'}"
+
+
+@frozen
+class EditMove:
+    """Move any card by hand to ``zone`` (a :class:`~bigtrouble.zones.Zone` value).
+
+    ``player`` is the player of a player's zone, the space (0-4) of the city, the HQ or the captives
+    there, and -1 for a shared pile. ``position`` is where in a pile: 0 the top, -1 the bottom,
+    ``k`` under the top ``k`` cards. Taking and giving Tactics and captured Bystanders are moves too.
+    """
+
+    uid: int
+    zone: str
+    player: int = -1
+    position: int = 0
+
+    def describe(self, s: State) -> str:
+        """ "Move <card> by hand"."""
+        return f"Move {name(s, self.uid)} by hand"
+
+
+@frozen
+class EditSet:
+    """Set a number by hand: the current player's Attack or Recruit, the Twist count, or a Scheme counter."""
+
+    what: str
+    value: int
+
+    def describe(self, s: State) -> str:
+        """ "Set <what> to <value> by hand"."""
+        return f"Set {self.what} to {self.value} by hand"
+
+
+@frozen
+class EditPassTurn:
+    """Hand the turn to ``player`` by hand: a fresh turn for them, with no cleanup and no Villain card."""
+
+    player: int
+
+    def describe(self, s: State) -> str:
+        """ "Pass the turn to <player> by hand"."""
+        p = self.player
+        who = s.players[p].name if type(p) is int and 0 <= p < len(s.players) else f"player {p!r}"
+        return f"Pass the turn to {who} by hand"
+
+
+Edit = EditTableMode | EditMove | EditSet | EditPassTurn
+EDIT_TYPES = (EditTableMode, EditMove, EditSet, EditPassTurn)
+
+Action = PlayCard | Recruit | Fight | FightMastermind | Heal | EndTurn | Choose | Decline | AutoAnswer | Edit
 ACTION_TYPES: tuple[type, ...] = (
     PlayCard,
     Recruit,
@@ -129,4 +193,5 @@ ACTION_TYPES: tuple[type, ...] = (
     Choose,
     Decline,
     AutoAnswer,
+    *EDIT_TYPES,
 )

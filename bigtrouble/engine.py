@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from bigtrouble.actions import (
+    EDIT_TYPES,
     Action,
     AutoAnswer,
     Choose,
@@ -28,6 +29,7 @@ from bigtrouble.errors import IllegalAction
 from bigtrouble.memo import IdentityMemo
 from bigtrouble.model import AUTO_ANSWERED, Phase, State, Task, ctx_of, evolve, evolve_fields, evolve_state
 from bigtrouble.rules import play
+from bigtrouble.rules.edits import apply_edit, check_edit
 from bigtrouble.rules.ending import check_evil_wins
 from bigtrouble.rules.strength import mastermind_within, villains_within
 from bigtrouble.rules.turn import Cleanup, NextTurn
@@ -99,7 +101,8 @@ def legal_actions(s: State) -> list[Action]:
     """Every action the rules allow now, in a stable order.
 
     With a choice pending, only its answers. Otherwise: play each hand card,
-    recruit, fight, fight the Mastermind, heal, end the turn.
+    recruit, fight, fight the Mastermind, heal, end the turn. Never an edit: those are the
+    table's own word (table mode), not a move the rules offer, so bots never make one.
     """
     if s.phase is _PHASE_OVER:
         return []
@@ -155,6 +158,9 @@ def check(s: State, action: Action) -> None:
         uid = action.uid
         if type(uid) is not int or not 0 <= uid < len(s.card_ids):
             raise IllegalAction(_EMPTY.get(type(action), _NOT_A_CARD) if uid == -1 else _NOT_A_CARD)
+    if isinstance(action, EDIT_TYPES):
+        check_edit(s, action)
+        return
     if isinstance(action, Choose):
         if s.pending is None:
             raise IllegalAction("There is no choice to make right now.")
@@ -202,7 +208,9 @@ def apply_unchecked(s: State, action: Action) -> State:
     while the effects resolve); the draw's arming, when due, in one more.
     """
     counted = s.actions_taken + 1
-    if isinstance(action, Choose):
+    if isinstance(action, EDIT_TYPES):
+        s = evolve_state(apply_edit(s, action), "actions_taken", counted)
+    elif isinstance(action, Choose):
         s = answer(s, action.index, counted)
     elif isinstance(action, AutoAnswer):
         s = answer(_auto_answer_logged(s), 0, counted)

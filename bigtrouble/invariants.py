@@ -3,7 +3,7 @@
 Used after every action by the playout tests and by ``simulate --check``:
 
 - every card is in exactly one place;
-- no negative totals (Attack, Recruit, Twists);
+- no negative totals (Attack, Recruit, Twists, the Scheme's counters);
 - a legal action exists until the game ends, and none after;
 - applying the same action to the same state again gives the same state, which
   is what makes replaying a record reproduce the game and makes going back to
@@ -14,12 +14,11 @@ Used after every action by the playout tests and by ``simulate --check``:
 
 from __future__ import annotations
 
-from collections import Counter
-
 from bigtrouble.actions import Action
 from bigtrouble.engine import apply, legal_actions
 from bigtrouble.history import GameRecord, replay
 from bigtrouble.model import Phase, State
+from bigtrouble.rules.census import static_problems
 
 
 class InvariantError(AssertionError):
@@ -28,24 +27,7 @@ class InvariantError(AssertionError):
 
 def problems(s: State) -> list[str]:
     """Every invariant the state ``s`` breaks, as sentences (empty when all hold)."""
-    out: list[str] = []
-    out.extend(_card_problems(s))
-    t = s.turn
-    for label, value in (
-        ("Attack", t.attack),
-        ("Recruit", t.recruit),
-        ("Attack made", t.attack_made),
-        ("Recruit made", t.recruit_made),
-        ("Twist count", s.twists),
-    ):
-        if value < 0:
-            out.append(f"{label} is negative ({value})")
-    if not 0 <= s.current < len(s.players):
-        out.append(f"the current player {s.current} does not exist")
-    if s.pending is not None and not 0 <= s.pending.player < len(s.players):
-        out.append(f"the pending choice waits for player {s.pending.player}, who does not exist")
-    if s.pending is not None and not s.pending.options and not s.pending.optional:
-        out.append(f"the pending choice {s.pending.prompt!r} has no options and can't be declined")
+    out = static_problems(s)
     if s.phase is Phase.OVER:
         if s.outcome is None:
             out.append("the game is over without an outcome")
@@ -58,36 +40,7 @@ def problems(s: State) -> list[str]:
             out.append(f"{len(s.queue)} effects wait in the queue with no choice pending")
         if not legal_actions(s):
             out.append("the game is not over but no action is legal")
-    for space, group in enumerate(s.captives):
-        if group and s.city[space] < 0:
-            out.append(f"city space {space} holds captives but no Villain")
-    if s.hero_deck and -1 in s.hq:
-        out.append("an HQ space is empty while the Hero Deck still has cards")
     return out
-
-
-def _card_problems(s: State) -> list[str]:
-    """Cards missing, duplicated or unknown."""
-    counts = Counter(s.all_uids())
-    n = len(s.card_ids)
-    out: list[str] = []
-    if len(counts) == n and all(c == 1 for c in counts.values()) and all(0 <= u < n for u in counts):
-        return out
-    twice = sorted(u for u, c in counts.items() if c > 1)
-    missing = sorted(u for u in range(n) if u not in counts)
-    unknown = sorted(u for u in counts if not 0 <= u < n)
-    if twice:
-        out.append("cards in more than one place: " + _names(s, twice))
-    if missing:
-        out.append("cards in no place: " + _names(s, missing))
-    if unknown:
-        out.append(f"unknown card uids: {unknown[:10]}")
-    return out
-
-
-def _names(s: State, uids: list[int]) -> str:
-    shown = ", ".join(f"{u} ({s.card_ids[u]})" for u in uids[:10] if 0 <= u < len(s.card_ids))
-    return shown + (f" and {len(uids) - 10} more" if len(uids) > 10 else "")
 
 
 def check_state(s: State) -> None:

@@ -102,6 +102,7 @@ class LogKind(enum.StrEnum):
     TEAM_WINS = "team-wins"
     DRAW = "draw"
     AUTO_ANSWER = "auto-answer"
+    EDIT = "edit"
 
 
 @frozen
@@ -484,6 +485,9 @@ class State:
     Not slotted, unlike the other values: :func:`evolve` copies a dict-backed instance
     with one dict copy instead of nearly forty slot stores, and the engine copies the
     State several times per action.
+
+    ``table_mode`` is whether the players may edit the game by hand now (an ``EditTableMode`` action
+    turns it on or off); ``edited`` whether any edit was ever made, so scores and the end screen can say so.
     """
 
     setup: Setup
@@ -523,6 +527,8 @@ class State:
     showdown_winner: int = -1
     log: LogNode | None = None
     actions_taken: int = 0
+    table_mode: bool = False
+    edited: bool = False
 
     def player(self, index: int) -> PlayerState:
         """The player at seat ``index``."""

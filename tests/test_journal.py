@@ -18,7 +18,7 @@ from bigtrouble.actions import ACTION_TYPES
 from bigtrouble.history import GameRecord
 from bigtrouble.saves import dumps, loads
 from bigtrouble.saves.journal import Journal, journal_path, load_autosave
-from bigtrouble.saves.schema import MAX_ACTIONS, MAX_BYTES, MAX_OPTION, MAX_UID
+from bigtrouble.saves.schema import ACTION_FIELDS, MAX_ACTIONS, MAX_BYTES, Choice, Field, Flag, Int, Text
 
 
 def _records() -> list[GameRecord]:
@@ -112,13 +112,22 @@ def test_a_missing_or_foreign_journal_leaves_the_base(tmp_path: Path) -> None:
     assert load_autosave(base) == records[5]
 
 
+def _widest(check: Field) -> object:
+    """The value of a field that its check allows and that takes the most characters in a save."""
+    if isinstance(check, Int):
+        return max(check.lo, check.hi, key=lambda n: len(str(n)))
+    if isinstance(check, Text):
+        return "x" * check.most
+    if isinstance(check, Choice):
+        return max(check.options(), key=len)
+    assert isinstance(check, Flag), check
+    return False
+
+
 def test_the_byte_cap_agrees_with_the_action_cap() -> None:
     """A save of the most actions allowed, each of the widest kind, is under the byte cap and loads."""
     widest = max(
-        (
-            cls(**{f.name: (MAX_UID if f.name == "uid" else MAX_OPTION) for f in attrs.fields(cls)})
-            for cls in ACTION_TYPES
-        ),
+        (cls(**{f.name: _widest(ACTION_FIELDS[f.name]) for f in attrs.fields(cls)}) for cls in ACTION_TYPES),
         key=lambda a: len(dumps(GameRecord(played(2, 1, 0).setup, 1, (a,)))),
     )
     record = GameRecord(played(2, 1, 0).setup, 1, (widest,) * MAX_ACTIONS)

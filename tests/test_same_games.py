@@ -45,6 +45,8 @@ def canonical(s: object) -> str:
     parts = []
     for f in attrs.fields(type(s)):  # type: ignore[arg-type]
         value = getattr(s, f.name)
+        if f.name in STATE_FIELDS_SINCE and value == f.default:
+            continue
         if f.name == "log":
             parts.append("log=" + "|".join(_entry(e) for e in log_entries(value)))
         elif f.name == "setup":
@@ -53,6 +55,10 @@ def canonical(s: object) -> str:
             parts.append(f"{f.name}={value!r}")
     return "\n".join(parts)
 
+
+STATE_FIELDS_SINCE = ("table_mode", "edited")
+"""State fields added after the recording (table mode): at their default they are the recorded game's
+state, so they are left out of its text."""
 
 SETUP_FIELDS_SINCE = ("variant", "house", "seats")
 """Setup fields added after the recording (the Solo mode, house rules, seats): at their default they

@@ -139,7 +139,8 @@ class SoloSection(QWidget):
     """The end screen's Solo-mode part: the variant, the setup, the score's sum, its rank, the table's button."""
 
     def __init__(self, s: State, seed: int, path: Path | None = None, parent: QWidget | None = None) -> None:
-        """Build it from the final state; a won game is added to the table at ``path`` (default: the user's)."""
+        """Build it from the final state; a won game is added to the table at ``path`` (default: the user's),
+        unless it was changed by hand (``State.edited``)."""
         super().__init__(parent)
         self.path = path or scores_path()
         self.state = s
@@ -163,14 +164,17 @@ class SoloSection(QWidget):
         if sc is None:
             self.score_label = QLabel("Only a win is scored in the Solo mode.")
         else:
-            entry = entry_for(s, seed)
-            assert entry is not None
-            self.rank, self.warning = record(self.path, entry)
             rows = "".join(
                 f"<tr><td>{line.split(': ')[0]}</td><td align=right>{line.split(': ')[1]}</td></tr>"
                 for line in sc.lines()[:-1]
             )
-            place = "a new best score!" if self.rank == 1 else f"number {self.rank} of your scores here."
+            if s.edited:  # a game changed by hand is not compared with played ones
+                place = "not kept among your best scores: this game was changed by hand (table mode)."
+            else:
+                entry = entry_for(s, seed)
+                assert entry is not None
+                self.rank, self.warning = record(self.path, entry)
+                place = "a new best score!" if self.rank == 1 else f"number {self.rank} of your scores here."
             self.score_label = QLabel(
                 f"<table>{rows}</table><p style='font-size:18px'><b>Solo score: {sc.total}</b></p>"
                 f"<p>For {setup.mastermind} and {setup.scheme}, that is {place}</p>"

@@ -37,13 +37,14 @@ from bigtrouble.cards import registry
 from bigtrouble.cards.defs import Kind
 from bigtrouble.model import SOLO_VARIANT
 from bigtrouble.rules.setup import MAX_NAME_LENGTH
+from bigtrouble.zones import Zone
 
 FORMAT = "bigtrouble-save"
 VERSION = 4
 """Version 2 added ``redo`` (the actions after the undo position); version 3 the variant, house rules
 and seats; version 4 the seats a person took over from a bot (``heuristic@0``). Version 1 had none."""
 
-MAX_BYTES = 5_000_000
+MAX_BYTES = 12_000_000
 """The largest file read; a longer one (or /dev/zero) is refused before it is parsed. It agrees with
 :data:`MAX_ACTIONS`: a save of that many of the widest actions fits (``tests/test_journal.py`` checks it)."""
 MAX_DEPTH = 8
@@ -56,6 +57,11 @@ MAX_NAME = MAX_NAME_LENGTH
 """The longest player name or card name (new games refuse longer player names too)."""
 MAX_UID = 9_999
 MAX_OPTION = 999
+MAX_PLAYER = 9
+"""The highest player (or city space) an edit may name; the engine refuses one the game lacks."""
+MAX_TOTAL_NAME = 32
+"""The longest name of a total an edit may set (the Scheme's counters have names of about 25 letters)."""
+"""The highest player (or city space) an edit may name; the engine refuses one the game lacks."""
 SEED_RANGE = (-(2**63), 2**64 - 1)
 
 
@@ -349,7 +355,16 @@ SETUP_FIELDS: Mapping[str, Field] = {
 }
 """Every ``Setup`` field and what it may hold (the one place to add a new field; see above)."""
 
-ACTION_FIELDS: Mapping[str, Field] = {"uid": Int(0, MAX_UID), "index": Int(0, MAX_OPTION)}
+ACTION_FIELDS: Mapping[str, Field] = {
+    "uid": Int(0, MAX_UID),
+    "index": Int(0, MAX_OPTION),
+    "on": Flag(),
+    "zone": Choice(lambda: [z.value for z in Zone], "place on the table"),
+    "player": Int(-1, MAX_PLAYER),
+    "position": Int(-1, MAX_UID),
+    "what": Text(MAX_TOTAL_NAME),
+    "value": Int(0, MAX_OPTION),
+}
 """What each field of an action may hold, by field name (every action field is one of these)."""
 
 

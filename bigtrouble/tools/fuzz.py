@@ -19,6 +19,7 @@ from typing import Any
 
 from attrs import define, field
 
+from bigtrouble.actions import EditMove, EditSet, EditTableMode
 from bigtrouble.bots import make_bot
 from bigtrouble.engine import is_over, legal_actions
 from bigtrouble.errors import SaveError
@@ -80,12 +81,23 @@ def base_files(seed: int = 0, games: int = 10, longest: int = 30) -> list[bytes]
             if is_over(h.state):
                 break
             h.do(bot.choose(h.state, legal_actions(h.state)))
+        if g % 2 and h.state.pending is None and not is_over(h.state):
+            _edit(h)
         for _ in range(rng.randrange(min(4, len(h.actions)) + 1)):
             h.undo()
         record = h.record()
         out.append(dumps(record).encode("utf-8"))
         out.append(report_text(record, None, log_lines(h.state), "0.1.0", "fuzz").encode("utf-8"))
     return out
+
+
+def _edit(h: History) -> None:
+    """Turn table mode on and make a hand edit or two, so edits are among the fields mutated."""
+    s = h.state
+    h.do(EditTableMode(True))
+    h.do(EditSet("attack", s.turn.attack + 2))
+    if s.hq[0] >= 0:
+        h.do(EditMove(s.hq[0], "discard", s.current, -1))
 
 
 # ---- text mutations -----------------------------------------------------------------------------

@@ -19,7 +19,7 @@ import pytest
 from attrs import evolve
 
 from bigtrouble import zones
-from bigtrouble.actions import Action, Fight
+from bigtrouble.actions import Action, EditSet, EditTableMode, Fight
 from bigtrouble.bots import make_bot
 from bigtrouble.effects.base import CardFilter
 from bigtrouble.engine import apply, current_player, is_over, legal_actions, settle
@@ -144,6 +144,8 @@ def _free_defeat() -> Seen:
         lambda s: run(s, DefeatForFree(CardFilter(villain=True))),
         lambda s: choose(s, "Catacomb Monster"),
         lambda s: apply(s, Fight(uid_in(s, "Wing Kong Thug", Zone.CITY))),
+        lambda s: apply(s, EditTableMode(True)),  # table mode: edits are a kind of their own (their colour)
+        lambda s: apply(s, EditSet("recruit", 3)),
     ]
     for step in steps:
         new = step(s)

@@ -15,6 +15,8 @@ from ui.rules import link_rule_clicks, rule_tooltip
 LOG_RED = QColor(170, 20, 20)
 LOG_TURN = QColor(150, 100, 0)
 LOG_AUTO = QColor(40, 90, 120)
+LOG_EDIT = QColor(120, 40, 130)
+"""Changes made by hand in table mode: a colour of their own, so the record's hand edits stand out."""
 RED_KINDS = frozenset({LogKind.EVIL_WINS, LogKind.TEAM_WINS, LogKind.SHOWDOWN, LogKind.CLIFFHANGER})
 """The entries shown in red: how the game ends, the Final Showdown and its Cliffhangers."""
 ROW_A = QColor(244, 234, 214)
@@ -190,6 +192,8 @@ def entry_colour(entry: LogEntry, players: int) -> QColor | None:
         return LOG_TURN
     if entry.kind is LogKind.AUTO_ANSWER:
         return LOG_AUTO
+    if entry.kind is LogKind.EDIT:
+        return LOG_EDIT
     return None
 
 

@@ -453,6 +453,10 @@ OUTCOME_WORDS = {
 }
 
 
+EDITED_NOTE = "This game was changed by hand (table mode)."
+"""What the end screen says of a game with any edit (``State.edited``)."""
+
+
 class EndScreen(QDialog):
     """The end of the game: the team result, every player's VP broken down, the individual winner.
 
@@ -524,6 +528,11 @@ class EndScreen(QDialog):
             verdict = "No individual winner: when Evil wins, everyone loses (R4)."
         self.verdict = QLabel(f"<b>{verdict}</b>")
         lay.addWidget(self.verdict)
+        self.edited_note: QLabel | None = None
+        if s.edited:
+            self.edited_note = QLabel(EDITED_NOTE)
+            self.edited_note.setObjectName("edited_note")
+            lay.addWidget(self.edited_note)
         self.solo = SoloSection(s, seed) if solo_game else None  # ui/solo_scores.py
         if self.solo is not None:
             self.verdict.hide()  # one player: no individual winner to name

@@ -54,6 +54,7 @@ from ui.window.frame import (
 )
 from ui.window.game_files import GameFilesWindow
 from ui.window.menus import build_menus
+from ui.window.table_mode import TableMode
 
 if TYPE_CHECKING:
     from bigtrouble.actions import Action
@@ -174,6 +175,7 @@ class MainWindow(GameFilesWindow):
         self.view = MatView(self.scene)
         self.view.paint_listeners.append(self.history.history_model.after_frame)  # the History waits for the frame
         self.central.set_view(self.view)
+        self.table_mode.attach_view(self.view)
         self.curtain = Curtain(self.central)
         self.central.covers.append(self.curtain)
         self.curtain.ready.connect(self._curtain_lifted)
@@ -256,6 +258,7 @@ class MainWindow(GameFilesWindow):
         self.help_desk = help_dialogs.install(self)  # Help's entries keep help_dialogs.HELP_ORDER, whoever adds them
         add_help_entries(self)  # Learn to Play and Puzzles (ui.teach.menu)
         self._shortcuts += self.bot_seats.install_menus(self._menu_by_name["view"], self._menu_by_name["game"])
+        self.table_mode = TableMode(self)  # Game > Table Mode, positions as files (ui/window/table_mode)
 
     def _load_settings(self) -> None:
         s = self.settings
@@ -450,6 +453,7 @@ class MainWindow(GameFilesWindow):
             self.curtain.cover_for(new)
         self.statusBar().clearMessage()  # "... press Enter" or a refusal was about the state before
         self.zoom.hide()  # its card may have moved away (or be about to hide behind the curtain)
+        self.table_mode.sync(new)
         notes = answered_by_themselves(new, old)
         if notes:
             self.statusBar().showMessage(" ".join(notes), 12000)
