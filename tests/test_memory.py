@@ -18,7 +18,7 @@ from bigtrouble.saves import loads, save, write_report
 from bigtrouble.tools import memory as mem
 from bigtrouble.tools.memory.challenge import deal_of, decode
 from bigtrouble.tools.memory.facts import ABANDONED, FINISHED, facts_of
-from bigtrouble.tools.memory.store import MIGRATIONS, SCHEMA_VERSION, Memory, migrate, open_memory
+from bigtrouble.tools.memory.store import MIGRATIONS, SCHEMA_VERSION, Memory, _row, migrate, open_memory
 from tests.games import played
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -124,14 +124,18 @@ def test_a_version_1_file_is_migrated_to_version_2(tmp_path: Path, finished: His
     path = tmp_path / "games.sqlite3"
     conn = sqlite3.connect(path, isolation_level=None)
     assert migrate(conn, to=1) == 0
-    _add(Memory(conn, path), finished)
+    row = {k: v for k, v in _row(facts_of(finished.record(), finished.state, ended_at=time.time())).items()}
+    row.pop("edited")  # a version 1 file has no such column
+    conn.execute(f"INSERT INTO games ({', '.join(row)}) VALUES ({', '.join(':' + c for c in row)})", row)
     conn.close()
     assert _version(path) == 1 and not _indexes(path)
     outcome = finished.state.outcome
     assert outcome is not None
     with open_memory(path, check=True) as memory:
         assert memory.count() == 1 and memory.games()[0]["outcome"] == outcome.value
-    assert _version(path) == SCHEMA_VERSION == 2
+    assert _version(path) == SCHEMA_VERSION == 3
+    with open_memory(path) as memory:
+        assert memory.games()[0]["edited"] == 0  # the column version 3 adds, for a game from before
     assert {"games_by_challenge", "games_by_fingerprint", "games_by_end"} <= _indexes(path)
     assert set(MIGRATIONS) == set(range(1, SCHEMA_VERSION + 1))
 
@@ -262,3 +266,30 @@ def test_a_record_that_does_not_replay_is_refused(tmp_path: Path, finished: Hist
     save(broken, tmp_path / "broken.json")
     with open_memory(tmp_path / "games.sqlite3") as memory, pytest.raises(ValueError, match="can't be replayed"):
         mem.import_file(memory, tmp_path / "broken.json")
+
+
+def test_a_game_changed_by_hand_is_remembered_as_such_and_left_out_of_the_comparisons(tmp_path: Path) -> None:
+    """Issue 25's honest records: a game with edits is marked, and statistics don't count it."""
+    from bigtrouble import Setup, legal_actions
+    from bigtrouble.actions import EditSet, EditTableMode
+    from bigtrouble.bots import make_bot
+    from bigtrouble.engine import is_over
+    from bigtrouble.tools.memory.stats import compute
+
+    path = mem.memory_file(tmp_path)
+    for seed, edit in ((1, False), (2, True)):
+        h = History(Setup(players=2), seed)
+        if edit:
+            h.do(EditTableMode(True))
+            h.do(EditSet("attack", 9))
+            h.do(EditTableMode(False))
+        bot = make_bot("heuristic", seed)
+        while not is_over(h.state):
+            h.do(bot.choose(h.state, legal_actions(h.state)))
+        assert mem.remember_game(h.record(), h.state, None, 0, False, path) == ""
+    mem.close_all()
+    with open_memory(path) as memory:
+        games = memory.games()
+    assert [g["edited"] for g in games] == [0, 1]
+    stats = compute(games)
+    assert stats.games == 2 and sum(r.games for r in stats.by["players"]) == 1

@@ -51,6 +51,8 @@ class GameFacts:
     undo_count: int | None
     challenge: str
     source: str
+    edited: bool
+    """The game was changed by hand (table mode): shown, but left out of win rates and best scores."""
     record: str
     fingerprint: str
 
@@ -118,6 +120,7 @@ def facts_of(
         undo_count=undo_count,
         challenge=challenge_code(record),
         source=source,
+        edited=bool(getattr(state, "edited", False)),
         record=text,
         fingerprint=fingerprint(text),
     )

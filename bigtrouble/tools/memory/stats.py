@@ -190,7 +190,7 @@ class Stats:
 
 def compute(games: list[Game]) -> Stats:
     """The statistics of the remembered games (``games`` oldest first, as :meth:`Memory.games` gives them)."""
-    finished = [g for g in games if g["status"] == FINISHED]
+    finished = [g for g in games if g["status"] == FINISHED and not g.get("edited")]  # hand-changed: not compared
     solos = sorted(
         (g for g in finished if g["solo_score"] is not None), key=lambda g: (-g["solo_score"], g["ended_at"])
     )

@@ -24,7 +24,7 @@ from attrs import asdict, fields
 from bigtrouble.tools.memory.facts import GameFacts
 
 DB_NAME = "games.sqlite3"
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 BUSY_TIMEOUT_S = 2.0
 """How long a write waits for another window's write to finish before it gives up."""
 
@@ -71,8 +71,12 @@ MIGRATIONS: dict[int, tuple[str, ...]] = {
         "CREATE INDEX IF NOT EXISTS games_by_fingerprint ON games (fingerprint)",
         "CREATE INDEX IF NOT EXISTS games_by_end ON games (ended_at)",
     ),
+    3: ("ALTER TABLE games ADD COLUMN edited INTEGER NOT NULL DEFAULT 0",),
 }
 """What each schema version adds to the one before it (version 1 from an empty file)."""
+
+DEFAULTS: dict[str, Any] = {"edited": 0}
+"""The values a row of an older version gets for the columns added since."""
 
 MAX_MISSES = 10_000
 """Rows in a row that can't be read before the rescue of a damaged file gives up on the rest."""
@@ -276,7 +280,12 @@ def _readable_rows(source: Path) -> Iterator[dict[str, Any]]:
         conn = sqlite3.connect(f"{source.resolve().as_uri()}?mode=ro", uri=True, timeout=BUSY_TIMEOUT_S)
     except sqlite3.Error:
         return
-    select = f"SELECT id, {', '.join(COLUMNS)} FROM games WHERE id > ? ORDER BY id LIMIT 1"
+    try:
+        present = {str(r[1]) for r in conn.execute("PRAGMA table_info(games)")}
+    except sqlite3.Error:
+        present = set(COLUMNS)
+    columns = [c for c in COLUMNS if c in present] or list(COLUMNS)  # a file of an older version lacks new columns
+    select = f"SELECT id, {', '.join(columns)} FROM games WHERE id > ? ORDER BY id LIMIT 1"
     try:
         last, misses = 0, 0
         while misses < MAX_MISSES:
@@ -288,7 +297,7 @@ def _readable_rows(source: Path) -> Iterator[dict[str, Any]]:
             if row is None:
                 return
             last, misses = int(row[0]), 0
-            yield dict(zip(COLUMNS, row[1:], strict=True))
+            yield {**DEFAULTS, **dict(zip(columns, row[1:], strict=True))}
     finally:
         conn.close()
 
