@@ -81,3 +81,20 @@ def test_a_remembered_game_is_replayed_from_the_list(window: MainWindow, tmp_pat
     dialog.listing.itemDoubleClicked.emit(dialog.listing.item(0))
     theatre = window.theatre
     assert theatre.session.history.actions == list(record.all_actions)
+
+
+def test_the_win_chance_strip_is_estimated_off_the_gui_thread_and_marks_turning_points(
+    window: MainWindow, qtbot
+) -> None:  # type: ignore[no-untyped-def]
+    from ui.panels.theatre import TurnChance, turning_points
+
+    theatre = open_replay(window, _played(40), "a short game")
+    assert theatre is not None
+    theatre.estimate_chances(playouts=4)
+    assert not theatre.estimate.isEnabled()  # thinking in the background: the window goes on
+    qtbot.waitUntil(lambda: bool(theatre.strip.chances), timeout=120_000)
+    chances = theatre.strip.chances
+    assert [c.turn for c in chances] == [t for t, _ in theatre.turns][: len(chances)]
+    assert all(0.0 <= c.chance <= 1.0 and c.move for c in chances)
+    made = [TurnChance(1, 0, 0.6, "a"), TurnChance(2, 3, 0.55, "b"), TurnChance(3, 6, 0.2, "c")]
+    assert [c.turn for c in turning_points(made)] == [3]

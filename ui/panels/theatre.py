@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from attrs import frozen
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
     QComboBox,
@@ -53,6 +54,86 @@ def turn_starts(history: History) -> list[tuple[int, int]]:
     return out
 
 
+@frozen
+class TurnChance:
+    """The strong bot's estimate at the start of one turn: the team's win chance and the move it preferred."""
+
+    turn: int
+    step: int
+    chance: float
+    move: str
+
+
+def turning_points(chances: list[TurnChance], drop: float = 0.2) -> list[TurnChance]:
+    """The turns after which the team's chance moved by ``drop`` or more (either way), where the game turned."""
+    return [b for a, b in zip(chances, chances[1:], strict=False) if abs(b.chance - a.chance) >= drop]
+
+
+def estimate_turns(history: History, turns: list[tuple[int, int]], playouts: int) -> list[TurnChance]:
+    """The strong bot's win chance at the start of each turn (pure engine work: run it off the GUI thread)."""
+    from bigtrouble.bots.advisor import advise
+
+    out: list[TurnChance] = []
+    for turn, step in turns:
+        state = history.states[history.points[step]]
+        best = advise(state, budget=None, playouts=playouts, seed=turn)
+        if best:
+            out.append(TurnChance(turn, step, best[0].chance, best[0].words))
+    return out
+
+
+class ChanceStrip(QWidget):
+    """The team's win chance turn by turn as a line, turning points ringed; a click jumps there."""
+
+    def __init__(self, jump: Any, parent: QWidget | None = None) -> None:
+        """Empty until :meth:`show_chances`; ``jump(step)`` moves the replay."""
+        super().__init__(parent)
+        self.jump = jump
+        self.chances: list[TurnChance] = []
+        self.points: list[TurnChance] = []
+        self.setMinimumHeight(90)
+
+    def show_chances(self, chances: list[TurnChance]) -> None:
+        """Draw ``chances`` and mark the turning points."""
+        self.chances = chances
+        self.points = turning_points(chances)
+        lines = [f"Turn {c.turn}: {c.chance:.0%}, best move: {c.move}" for c in self.points]
+        self.setToolTip("Turning points:\n" + "\n".join(lines) if lines else "No turn moved the chance by 20 points.")
+        self.update()
+
+    def _xy(self, i: int, c: TurnChance) -> tuple[float, float]:
+        n = max(1, len(self.chances) - 1)
+        return 6 + (self.width() - 12) * i / n, 6 + (self.height() - 12) * (1 - c.chance)
+
+    def paintEvent(self, event: Any) -> None:  # noqa: N802
+        """The line, a grid line at 50%, the turning points ringed."""
+        from PySide6.QtGui import QColor, QPainter, QPen
+
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.fillRect(self.rect(), QColor(250, 246, 236))
+        p.setPen(QPen(QColor(180, 170, 150), 1, Qt.PenStyle.DashLine))
+        p.drawLine(6, self.height() // 2, self.width() - 6, self.height() // 2)
+        p.setPen(QPen(QColor(40, 90, 40), 2))
+        pts = [self._xy(i, c) for i, c in enumerate(self.chances)]
+        for (x0, y0), (x1, y1) in zip(pts, pts[1:], strict=False):
+            p.drawLine(int(x0), int(y0), int(x1), int(y1))
+        p.setPen(QPen(QColor(180, 30, 30), 2))
+        for i, c in enumerate(self.chances):
+            if c in self.points:
+                x, y = pts[i]
+                p.drawEllipse(int(x) - 5, int(y) - 5, 10, 10)
+        p.end()
+
+    def mousePressEvent(self, event: Any) -> None:  # noqa: N802
+        """Jump the replay to the turn nearest the click."""
+        if not self.chances:
+            return
+        n = max(1, len(self.chances) - 1)
+        i = round((event.position().x() - 6) / max(1.0, self.width() - 12) * n)
+        self.jump(self.chances[max(0, min(len(self.chances) - 1, i))].step)
+
+
 class Theatre(QDockWidget):
     """The Replay panel beside the mat: timeline by action and by turn, Play/Pause, speed, Play from here."""
 
@@ -90,6 +171,19 @@ class Theatre(QDockWidget):
         self.speed.setCurrentIndex(1)
         row.addWidget(self.speed)
         lay.addLayout(row)
+        self.estimate = QPushButton("Win chance, turn by turn")
+        self.estimate.setToolTip(
+            "The strong bot estimates the team's chance at the start of every turn (it thinks in"
+            " the background; the replay goes on meanwhile)."
+        )
+        self.estimate.clicked.connect(self.estimate_chances)
+        lay.addWidget(self.estimate)
+        self.strip = ChanceStrip(lambda step: self.slider.setValue(step))
+        lay.addWidget(self.strip)
+        self.points_label = QLabel()
+        self.points_label.setWordWrap(True)
+        lay.addWidget(self.points_label)
+        self._future: Any = None
         self.branch = QPushButton("Play from here")
         self.branch.setToolTip("A new game from the moment shown; the replayed game stays as it was.")
         self.branch.clicked.connect(self.play_from_here)
@@ -128,6 +222,35 @@ class Theatre(QDockWidget):
         self.where.setText(f"Step {step} of {total} · Turn {s.turn.number} · {len(self.session.actions())} actions")
         current = next((i for i, (_, start) in reversed(list(enumerate(self.turns))) if start <= step), 0)
         self.turn_box.setCurrentIndex(current)
+
+    def estimate_chances(self, playouts: int = 120) -> None:
+        """Start the strong bot on every turn's first state, in a worker thread; the strip fills when it is done."""
+        from concurrent.futures import ThreadPoolExecutor
+
+        if self._future is not None:
+            return
+        self.estimate.setEnabled(False)
+        self.estimate.setText("Thinking…")
+        pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="replay-chances")
+        self._future = pool.submit(estimate_turns, self.session.history, list(self.turns), playouts)
+        pool.shutdown(wait=False)
+        self._poll = QTimer(self)
+        self._poll.timeout.connect(self._collect)
+        self._poll.start(100)
+
+    def _collect(self) -> None:
+        if self._future is None or not self._future.done():
+            return
+        self._poll.stop()
+        chances = self._future.result()
+        self.strip.show_chances(chances)
+        points = self.strip.points
+        self.points_label.setText(
+            "Turning points: " + "; ".join(f"turn {c.turn} ({c.chance:.0%}; best: {c.move})" for c in points)
+            if points
+            else "No turn moved the team's chance by 20 points or more."
+        )
+        self.estimate.setText("Win chance, turn by turn")
 
     def toggle_play(self) -> None:
         """Play on by itself at the chosen speed, or pause."""
