@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QSettings, QTimer
 from PySide6.QtGui import (
@@ -123,6 +123,7 @@ class MainWindow(GameFilesWindow):
         self.end_screen: EndScreen | None = None
         self._was_maximized = False  # before Full Screen, to go back to
         self.pile_dialog: QWidget | None = None
+        self.advisor: Any = None  # ui.panels.advisor.Advisor, made when first asked
         self.mat_built = False
         self._docks_sized = False
         self._log_width_due = False
@@ -402,6 +403,14 @@ class MainWindow(GameFilesWindow):
         except Exception as exc:  # an engine fault: nothing changed, the player is told
             return self.faults.engine_fault(exc, action.describe(before))
 
+    def ask_advisor(self) -> None:
+        """Game > What Would You Do? (F3): the strong bot's three best moves, thought out in the background."""
+        from ui.panels.advisor import Advisor
+
+        if self.advisor is None:
+            self.advisor = Advisor(self)
+        self.advisor.ask()
+
     def _end_turn(self) -> None:
         from bigtrouble.actions import EndTurn
 
@@ -469,6 +478,8 @@ class MainWindow(GameFilesWindow):
             self.show_end_screen(new)
         self.bot_seats.state_changed(new, old)
         self.gc_pacer.poke()  # Python's full collection waits for the next pause
+        if self.advisor is not None:
+            self.advisor.state_changed(new)
 
     def _resumed_behind_curtain(self, session: Session) -> bool:
         """A game resumed between several people starts behind the curtain: whoever sits down may not be
