@@ -339,6 +339,7 @@ class HelpDesk(QObject):
         if self.guide is None:
             self.guide = GuideDialog(self.window)
             self.guide.more.connect(self.show_rules)
+            self.guide.puzzle.connect(self.open_puzzle)
         keys = [p.key for p in PAGES]
         if page in keys:
             self.guide.show_page(keys.index(page))
@@ -346,6 +347,16 @@ class HelpDesk(QObject):
         self.guide.raise_()
         self.guide.activateWindow()
         return self.guide
+
+    @Slot(str)
+    def open_puzzle(self, name: str) -> None:
+        """Play the puzzle called ``name`` on the mat (after asking, if a game would be left)."""
+        from bigtrouble.teaching.puzzles import puzzles_and_problems
+        from ui.teach.puzzles import open_puzzle
+
+        puzzle = next((p for p in puzzles_and_problems()[0] if p.name == name), None)
+        if puzzle is not None and self.window.may_leave_game("Opening a puzzle"):
+            open_puzzle(self.window, puzzle)
 
     def show_rules(self, target: str = "") -> RulesPanel:
         """Open the Rules panel (a dock beside the log), at ``target`` if given (``"R45"``, ``"term:ambush"``)."""
