@@ -44,3 +44,22 @@ def window(qtbot, settings: QSettings) -> MainWindow:  # type: ignore[no-untyped
     w.show()
     qtbot.waitExposed(w)
     return w
+
+
+@pytest.fixture
+def autosaving(qtbot, settings: QSettings, tmp_path: Path) -> Iterator[MainWindow]:  # type: ignore[no-untyped-def]
+    """A shown window that autosaves to a folder of this test's own (never one another test run shares)."""
+    w = MainWindow(settings=settings, autosave=True)
+    w.autosave_file = tmp_path / "data" / "autosave.json"
+    w.set_animation_ms(0)
+    w.hot_seat = False  # no curtain between the players' choices
+    qtbot.addWidget(w)
+    w.resize(1366, 768)
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    w.autosave_problem = None  # a failing autosave would make closing ask
+    for top in QApplication.topLevelWidgets():
+        if top is not w and top.isVisible():
+            top.close()
+    w.autosave_enabled = False

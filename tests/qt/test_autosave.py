@@ -6,11 +6,10 @@ the player is told why; an illegal action inside a save is named by its number.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 from qthelpers import start
@@ -27,24 +26,6 @@ from ui.window.dialogs import NewGameDialog
 from ui.window.main_window import MainWindow
 
 SEED = 21
-
-
-@pytest.fixture
-def autosaving(qtbot, settings: QSettings, tmp_path: Path) -> Iterator[MainWindow]:  # type: ignore[no-untyped-def]
-    """A shown window that autosaves to a folder of this test's own (never one another test run shares)."""
-    w = MainWindow(settings=settings, autosave=True)
-    w.autosave_file = tmp_path / "data" / "autosave.json"
-    w.set_animation_ms(0)
-    w.hot_seat = False  # no curtain between the players' choices
-    qtbot.addWidget(w)
-    w.resize(1366, 768)
-    w.show()
-    qtbot.waitExposed(w)
-    yield w
-    for top in QApplication.topLevelWidgets():
-        if top is not w and top.isVisible():
-            top.close()
-    w.autosave_enabled = False
 
 
 def _game(w: MainWindow) -> Session:

@@ -142,7 +142,8 @@ def _say_and_freeze(win: Any) -> None:
     os._exit(3)
 
 
-def _play(win: Any, undo: bool) -> None:
+def _start_from_the_form(win: Any) -> None:
+    """A first start: through the welcome to the New Game form, and its Start button, by mouse."""
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
@@ -151,12 +152,20 @@ def _play(win: Any, undo: bool) -> None:
     from ui.window.dialogs import NewGameDialog
 
     for welcome in [w for w in QApplication.topLevelWidgets() if isinstance(w, Welcome) and w.isVisible()]:
-        QTest.mouseClick(welcome.buttons["new"], Qt.MouseButton.LeftButton)  # a first start: the welcome, then the form
+        QTest.mouseClick(welcome.buttons["new"], Qt.MouseButton.LeftButton)
         QApplication.processEvents()
     (dlg,) = [w for w in QApplication.topLevelWidgets() if isinstance(w, NewGameDialog) and w.isVisible()]
     QTest.mouseClick(dlg.start, Qt.MouseButton.LeftButton)
     QApplication.processEvents()
     win.hot_seat = False
+
+
+def _play(win: Any, undo: bool) -> None:
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    _start_from_the_form(win)
     session = win.session
     view = win.view
     view.setFocus()
@@ -182,20 +191,9 @@ def _play(win: Any, undo: bool) -> None:
 def _full_disk(win: Any, recover: bool) -> None:
     """Play a move, fill the disk, play on until the autosave fails (and a move more); with ``recover``, free the
     disk and play once more, so that step's save writes everything again."""
-    from PySide6.QtCore import Qt
-    from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
 
-    from ui.teach.welcome import Welcome
-    from ui.window.dialogs import NewGameDialog
-
-    for welcome in [w for w in QApplication.topLevelWidgets() if isinstance(w, Welcome) and w.isVisible()]:
-        QTest.mouseClick(welcome.buttons["new"], Qt.MouseButton.LeftButton)
-        QApplication.processEvents()
-    (dlg,) = [w for w in QApplication.topLevelWidgets() if isinstance(w, NewGameDialog) and w.isVisible()]
-    QTest.mouseClick(dlg.start, Qt.MouseButton.LeftButton)
-    QApplication.processEvents()
-    win.hot_seat = False
+    _start_from_the_form(win)
     session = win.session
 
     def move() -> None:

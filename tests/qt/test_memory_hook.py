@@ -4,13 +4,10 @@ one when it leaves the mat unfinished; once each, in the data folder beside the 
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QApplication
 from qthelpers import start
 
 from bigtrouble import first_game, legal_actions, new_game
@@ -23,21 +20,9 @@ SEED = 8
 
 
 @pytest.fixture
-def window(qtbot, settings: QSettings, tmp_path: Path) -> Iterator[MainWindow]:  # type: ignore[no-untyped-def]
-    """A shown window autosaving into this test's own folder."""
-    w = MainWindow(settings=settings, autosave=True)
-    w.autosave_file = tmp_path / "data" / "autosave.json"
-    w.set_animation_ms(0)
-    w.hot_seat = False
-    qtbot.addWidget(w)
-    w.resize(1366, 768)
-    w.show()
-    qtbot.waitExposed(w)
-    yield w
-    for top in QApplication.topLevelWidgets():
-        if top is not w and top.isVisible():
-            top.close()
-    w.autosave_enabled = False
+def window(autosaving: MainWindow) -> MainWindow:
+    """The window autosaving into this test's own folder (tests/qt/conftest.py)."""
+    return autosaving
     memory.close_all()
 
 

@@ -17,7 +17,6 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication, QMessageBox
 from qthelpers import start
 
@@ -33,22 +32,9 @@ SEED = 21
 
 
 @pytest.fixture
-def window(qtbot, settings: QSettings, tmp_path: Path) -> Iterator[MainWindow]:  # type: ignore[no-untyped-def]
-    """A shown window autosaving into this test's own folder."""
-    w = MainWindow(settings=settings, autosave=True)
-    w.autosave_file = tmp_path / "data" / "autosave.json"
-    w.set_animation_ms(0)
-    w.hot_seat = False
-    qtbot.addWidget(w)
-    w.resize(1366, 768)
-    w.show()
-    qtbot.waitExposed(w)
-    yield w
-    w.autosave_problem = None  # the window may close
-    for top in QApplication.topLevelWidgets():
-        if top is not w and top.isVisible():
-            top.close()
-    w.autosave_enabled = False
+def window(autosaving: MainWindow) -> MainWindow:
+    """The window autosaving into this test's own folder (tests/qt/conftest.py)."""
+    return autosaving
 
 
 def _play(w: MainWindow, moves: int) -> Session:
