@@ -14,7 +14,7 @@ from bigtrouble.history import History
 from bigtrouble.tools.memory import memory_file, open_memory
 from bigtrouble.tools.memory.challenge import daily, deal_of, encode
 from ui.window import challenges
-from ui.window.dialogs import EndScreen
+from ui.window.end_screen import EndScreen
 from ui.window.main_window import MainWindow
 
 

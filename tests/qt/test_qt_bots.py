@@ -26,7 +26,8 @@ from tests.qt.qthelpers import start
 from ui import solo_scores
 from ui.seats.bot_seats import BOT_SPEEDS, HUMAN
 from ui.session import Session
-from ui.window.dialogs import EndScreen, NewGameDialog
+from ui.window.dialogs import NewGameDialog
+from ui.window.end_screen import EndScreen
 from ui.window.main_window import MainWindow
 
 BOT = "heuristic"

@@ -16,7 +16,8 @@ from bigtrouble.teaching.position import position
 from ui import solo_scores
 from ui.seats.bot_seats import HUMAN
 from ui.session import Session
-from ui.window.dialogs import EndScreen, NewGameDialog
+from ui.window.dialogs import NewGameDialog
+from ui.window.end_screen import EndScreen
 from ui.window.main_window import MainWindow
 
 

@@ -15,7 +15,8 @@ from bigtrouble.model import Outcome
 from bigtrouble.rules.ending import end_game
 from bigtrouble.teaching.position import position
 from ui import app
-from ui.window.dialogs import EndScreen, NewGameDialog
+from ui.window.dialogs import NewGameDialog
+from ui.window.end_screen import EndScreen
 from ui.window.main_window import MainWindow
 
 

@@ -15,7 +15,7 @@ from bigtrouble.rules import solo
 from bigtrouble.zones import cdef
 from ui import solo_scores
 from ui.session import Session
-from ui.window.dialogs import EndScreen
+from ui.window.end_screen import EndScreen
 from ui.window.main_window import MainWindow
 
 

@@ -66,7 +66,7 @@ if TYPE_CHECKING:
     from ui.panels.card_viewer import CardViewer
     from ui.panels.log import LogPanel
     from ui.session import Session
-    from ui.window.dialogs import EndScreen
+    from ui.window.end_screen import EndScreen
     from ui.window.zoom import CardZoom
 
 
@@ -572,7 +572,7 @@ class MainWindow(GameFilesWindow):
 
     def show_end_screen(self, s: State) -> None:
         """Open the end screen (team result, VP breakdown, individual winner; New game, Play again, Same deal)."""
-        from ui.window.dialogs import EndScreen
+        from ui.window.end_screen import EndScreen
 
         if self.session is not None and self.session.state is s:
             self.remember(self.session, abandoned=False)
@@ -599,7 +599,7 @@ class MainWindow(GameFilesWindow):
 
     def _after_the_end(self, choice: str) -> None:
         """What the end screen's button asked for: the New Game dialog, or this game's setup dealt again."""
-        from ui.window.dialogs import EndScreen
+        from ui.window.end_screen import EndScreen
 
         if choice in (EndScreen.AGAIN, EndScreen.SAME_DEAL):
             self.play_again(same_deal=choice == EndScreen.SAME_DEAL)
