@@ -148,3 +148,16 @@ def test_a_position_saved_from_the_mat_starts_a_game(window: MainWindow, tmp_pat
     error = window.table_mode.start_from(bad)
     assert error is not None and "can't be used" in error
     assert window.session.state is back
+
+
+def test_in_table_mode_a_right_click_is_the_move_menu_not_the_card_viewer(window: MainWindow) -> None:
+    """The defect: a right-click opened both the large card viewer and the Move menu."""
+    started(window)
+    hand = next(i for i in window.scene.cards.values() if i.zone == "hand")
+    shown: list[str] = []
+    window.scene.inspected.connect(shown.append)
+    window.scene.card_inspected(hand)
+    assert shown == [hand.card_id]  # outside table mode: the viewer
+    window.table_mode.switch.trigger()
+    window.scene.card_inspected(hand)
+    assert shown == [hand.card_id]  # in table mode: only the menu

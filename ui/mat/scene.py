@@ -444,8 +444,8 @@ class MatScene(QGraphicsScene, KeyboardFocus):
             self.hovered.emit(item.card_id if inside and item.showing_face() else "")
 
     def card_inspected(self, item: CardItem) -> None:
-        """Right-click: open the large card viewer."""
-        if item.showing_face():
+        """Right-click: open the large card viewer (in table mode the right-click is the card's Move menu)."""
+        if item.showing_face() and not (self.state is not None and self.state.table_mode):
             self.inspected.emit(item.card_id)
 
     def begin_drag(self, item: CardItem) -> bool:
