@@ -34,6 +34,7 @@ from bigtrouble.engine import legal_actions
 from bigtrouble.model import CITY_SPACES, State
 from bigtrouble.rules.strength import mastermind_attack, villain_attack
 from bigtrouble.zones import cdef, name
+from ui.checked_settings import bool_setting
 from ui.mat.explain import MAT_TIPS
 from ui.mat.scene import MatScene
 from ui.mat.tips import as_tip
@@ -231,7 +232,7 @@ class WhatNow:
         self.advice_action.setCheckable(True)
         self.advice_action.toggled.connect(self._set_advice)
         self.panel.advice_box.toggled.connect(self.advice_action.setChecked)
-        self.advice_action.setChecked(bool(settings.value("advice", False, type=bool)))
+        self.advice_action.setChecked(bool_setting(settings, "advice", False))
         menu.addAction(self.toggle_action)
         menu.addAction(self.advice_action)
         window.addAction(self.toggle_action)
