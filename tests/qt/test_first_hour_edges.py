@@ -45,3 +45,39 @@ def test_every_chip_shows_deck_and_discard_without_a_hover_at_1024(window: MainW
         assert f"hand {seat.hand}" in chip.stats_shown and f"VP {seat.vp}" in chip.stats_shown
     shown = [chip.name_shown.removeprefix("▶ ") for chip in chips]
     assert len(set(shown)) == players and all(s.endswith(str(i + 1)) for i, s in enumerate(shown)), shown
+
+
+def test_a_rule_link_in_how_to_play_leaves_the_rules_panel_in_sight(window: MainWindow) -> None:
+    """The defect: the guide stayed where it was, over the Rules panel its link had just opened."""
+    from PySide6.QtCore import QPoint, QRect
+
+    window.resize(1024, 600)
+    QApplication.processEvents()
+    guide = window.help_desk.show_guide("city")
+    at = window.geometry().topLeft()
+    guide.setGeometry(at.x() + 20, at.y() + 20, 984, 540)  # as it opens on a 1024x600 screen (offscreen's is 800)
+    QApplication.processEvents()
+    assert guide.frameGeometry().right() > window.geometry().right() - 200  # over where the Rules panel opens
+    guide._link("R45")
+    for _ in range(5):
+        QApplication.processEvents()
+    dock = window.help_desk.rules_dock
+    assert dock is not None and dock.isVisible()
+    panel = QRect(dock.mapToGlobal(QPoint(0, 0)), dock.size())
+    assert guide.isVisible() and not guide.frameGeometry().intersects(panel), (guide.frameGeometry(), panel)
+    assert window.help_desk.rules_panel is not None and window.help_desk.rules_panel.highlight == "R45"
+
+
+def test_more_stays_unfolded_from_page_to_page_while_the_guide_is_open(window: MainWindow) -> None:
+    """The defect: "More" folded again on every page turned."""
+    guide = window.help_desk.show_guide("turn")
+    QApplication.processEvents()
+    guide._link("more")
+    assert guide.details.isVisible()
+    for _ in range(3):
+        guide.step(1)
+        QApplication.processEvents()
+        assert guide.details.isVisible() and "Less" in guide.more_link.text()
+    guide.close()
+    guide = window.help_desk.show_guide()
+    assert not guide.details.isVisible()  # a new visit starts folded

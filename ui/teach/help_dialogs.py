@@ -338,7 +338,7 @@ class HelpDesk(QObject):
 
         if self.guide is None:
             self.guide = GuideDialog(self.window)
-            self.guide.more.connect(self.show_rules)
+            self.guide.more.connect(self.rule_from_guide)
         keys = [p.key for p in PAGES]
         if page in keys:
             self.guide.show_page(keys.index(page))
@@ -346,6 +346,26 @@ class HelpDesk(QObject):
         self.guide.raise_()
         self.guide.activateWindow()
         return self.guide
+
+    def rule_from_guide(self, target: str) -> None:
+        """A rule link in How to Play: the Rules panel opens at ``target`` and the guide steps aside so the
+        panel is not hidden behind it (once the window has made room for the panel)."""
+        from PySide6.QtCore import QTimer
+
+        self.show_rules(target)
+        QTimer.singleShot(0, self._guide_aside)
+
+    def _guide_aside(self) -> None:
+        from PySide6.QtCore import QPoint, QRect
+
+        dock, guide = self.rules_dock, self.guide
+        if dock is None or guide is None or not dock.isVisible():
+            return
+        if dock.isFloating():  # a window of its own: bring it to the front
+            dock.raise_()
+            dock.activateWindow()
+            return
+        guide.step_aside(QRect(dock.mapToGlobal(QPoint(0, 0)), dock.size()))
 
     def show_rules(self, target: str = "") -> RulesPanel:
         """Open the Rules panel (a dock beside the log), at ``target`` if given (``"R45"``, ``"term:ambush"``)."""
