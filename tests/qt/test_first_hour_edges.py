@@ -81,3 +81,33 @@ def test_more_stays_unfolded_from_page_to_page_while_the_guide_is_open(window: M
     guide.close()
     guide = window.help_desk.show_guide()
     assert not guide.details.isVisible()  # a new visit starts folded
+
+
+def _widest_run(image: object, y: int, backdrop: int) -> int:
+    """The widest stretch of row ``y`` that is not the backdrop (a card, in a cards picture)."""
+    from PySide6.QtGui import QImage
+
+    assert isinstance(image, QImage)
+    best = run = 0
+    for x in range(image.width()):
+        run = run + 1 if image.pixel(x, y) != backdrop else 0
+        best = max(best, run)
+    return best
+
+
+def test_the_keyword_picture_shows_its_cards_large_enough_to_read_at_1366(qapp) -> None:  # type: ignore[no-untyped-def]
+    """The defect: five cards side by side, each some 135 px wide at 1366x768, their keywords ~6 px high. The
+    guide as it opens at 1366x768 (1000 px wide) now shows each card at least 190 px wide."""
+    from ui.teach import guide_pictures as pics
+    from ui.teach.guide import PAGES, GuideDialog, picture
+
+    dialog = GuideDialog()
+    dialog.resize(1000, 708)
+    dialog.show_page(next(i for i, p in enumerate(PAGES) if p.key == "keywords"))
+    dialog.show()
+    QApplication.processEvents()
+    scale = dialog.image.scaled().width() / pics.SIZE[0]
+    image = picture("keywords")
+    card = _widest_run(image, pics.SIZE[1] // 2, pics.BACKDROP.rgba())
+    assert card * scale >= 190, (card, scale)
+    dialog.close()

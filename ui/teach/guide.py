@@ -138,9 +138,9 @@ def _triggers() -> QImage:
 
 
 def _keywords() -> QImage:
+    # three cards, not more: at five their printed keywords were some 6 px high at 1366x768
     return pics.cards_picture(
-        ["Spirit Warrior", "Catacomb Monster", "Chinatown Brawler", "Bystander", "Wound"],
-        ["Ambush, Fight", "Ambush, Escape", "Chinatown", "Rescue", "Heal"],
+        ["Spirit Warrior", "Catacomb Monster", "Chinatown Brawler"], ["Ambush, Fight", "Ambush, Escape", "Chinatown"]
     )
 
 
