@@ -111,3 +111,30 @@ def test_the_keyword_picture_shows_its_cards_large_enough_to_read_at_1366(qapp) 
     card = _widest_run(image, pics.SIZE[1] // 2, pics.BACKDROP.rgba())
     assert card * scale >= 190, (card, scale)
     dialog.close()
+
+
+def test_the_showdown_header_fits_its_place_at_1024(window: MainWindow) -> None:
+    """The defect: "SHOWDOWN · Cliffhanger 1 · Total 12" was cut at both edges ("VDOWN · Cliffhanger 1 · To").
+    Drawn now, each of its lines fits the label and every word is there."""
+    from attrs import evolve
+    from PySide6.QtGui import QFontMetricsF, QImage, QPainter
+    from PySide6.QtWidgets import QStyleOptionGraphicsItem
+
+    from bigtrouble.model import Phase, Showdown
+    from ui.mat.look import ui_font
+
+    window.resize(1024, 600)
+    QApplication.processEvents()
+    s = position(names=("Ann", "Bo"), attack=5, recruit=7, tactics=())
+    s = evolve(s, phase=Phase.SHOWDOWN, showdown=Showdown(order=(0, 1), round=2), turn=evolve(s.turn, showdown=True))
+    start(window, s)
+    label = window.scene.strip.phase_label
+    assert "Cliffhanger 1" in label.text and "Total" in label.text
+    img = QImage(int(label.rect.width()) + 2, int(label.rect.height()) + 2, QImage.Format.Format_ARGB32)
+    p = QPainter(img)
+    label.paint(p, QStyleOptionGraphicsItem())
+    p.end()
+    fm = QFontMetricsF(ui_font(label.font_px, True))
+    assert all(fm.horizontalAdvance(line) <= label.rect.width() for line in label.lines), label.lines
+    assert [w for w in " ".join(label.lines).split() if w != "·"] == [w for w in label.text.split() if w != "·"]
+    assert fm.height() * len(label.lines) <= label.rect.height() + 1

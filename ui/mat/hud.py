@@ -316,6 +316,9 @@ class PhaseLabel(QGraphicsObject):
         self.text = ""
         self.showdown = False
         self.rect = QRectF(0, 0, 10, 10)
+        self.lines: tuple[str, ...] = ()
+        """The text as last drawn, a line each (two when one line would not fit)."""
+        self.font_px = 10.0
 
     def place(self, rect: QRectF) -> None:
         """Move and resize to ``rect`` (strip coordinates)."""
@@ -335,8 +338,37 @@ class PhaseLabel(QGraphicsObject):
         return self.rect
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        """The phase, gold (brighter in the Final Showdown)."""
+        """The phase, gold (brighter in the Final Showdown): on one line if it fits, else on two, never cut."""
         h = self.rect.height()
         p.setPen(GOLD if not self.showdown else QColor(255, 230, 120))
-        p.setFont(ui_font(h * (0.42 if self.showdown else 0.4), True))
-        p.drawText(self.rect, Qt.AlignmentFlag.AlignCenter, self.text)
+        self.lines, self.font_px = phase_fit(self.text, self.rect.width(), h, 0.42 if self.showdown else 0.4)
+        p.setFont(ui_font(self.font_px, True))
+        p.drawText(self.rect, Qt.AlignmentFlag.AlignCenter, "\n".join(self.lines))
+
+
+def phase_fit(text: str, width: float, h: float, size: float) -> tuple[tuple[str, ...], float]:
+    """``text`` as the phase label draws it in ``width`` by ``h`` pixels: its lines and font size (pixels).
+
+    One line at ``size`` times ``h`` if it fits, a little smaller if that fits; else two lines split between
+    its " · " parts, shrunk until both fit (whole words always: a header is never cut at the edges)."""
+    from PySide6.QtGui import QFontMetricsF
+
+    def fits(lines: tuple[str, ...], px: float) -> bool:
+        fm = QFontMetricsF(ui_font(px, True))
+        return all(fm.horizontalAdvance(line) <= width for line in lines)
+
+    px = h * size
+    while px > h * 0.32 and not fits((text,), px):
+        px -= 0.5
+    if fits((text,), px):
+        return (text,), px
+    parts = text.split(" · ")
+    if len(parts) < 2:
+        parts = text.split(" ")
+    cut = max(1, (len(parts) + 1) // 2)
+    sep = " · " if " · " in text else " "
+    lines = (sep.join(parts[:cut]), sep.join(parts[cut:]))
+    px = h * 0.4
+    while px > h * 0.2 and not fits(lines, px):
+        px -= 0.5
+    return lines, px
