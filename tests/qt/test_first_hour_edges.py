@@ -138,3 +138,18 @@ def test_the_showdown_header_fits_its_place_at_1024(window: MainWindow) -> None:
     assert all(fm.horizontalAdvance(line) <= label.rect.width() for line in label.lines), label.lines
     assert [w for w in " ".join(label.lines).split() if w != "·"] == [w for w in label.text.split() if w != "·"]
     assert fm.height() * len(label.lines) <= label.rect.height() + 1
+
+
+def test_the_lessons_where_line_wraps_instead_of_being_cut(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The defect: the lesson caption's "where" line ran past the caption ("…Twists and Strikes · ste")."""
+    from ui.teach.coach import Caption
+
+    caption = Caption()
+    qtbot.addWidget(caption)
+    caption.resize(300, 400)
+    caption.show()
+    caption.where.setText("Part 3 of 6: Escapes, Twists and Strikes · step 30 of 47")
+    QApplication.processEvents()
+    where = caption.where
+    assert where.fontMetrics().horizontalAdvance(where.text()) > where.width()  # too long for one line
+    assert where.height() >= 2 * where.fontMetrics().lineSpacing()  # so it takes two lines, both in sight
