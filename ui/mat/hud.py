@@ -73,6 +73,15 @@ def seat_lines(seat: Seat, turn: str = "") -> tuple[str, ...]:
     )
 
 
+def seat_piles(seat: Seat) -> tuple[str, ...]:
+    """A two-line chip's second line (its piles), longest first: the chip shows the longest that fits."""
+    return (
+        f"hand {seat.hand} · deck {seat.deck} · discard {seat.discard} · Victory Pile {seat.victory}",
+        f"hand {seat.hand} · deck {seat.deck} · discard {seat.discard}",
+        f"hand {seat.hand} · deck {seat.deck} · disc. {seat.discard}",
+    )
+
+
 def fitted_name(p: QPainter, name: str, width: float, h: float) -> str:
     """``name`` in a font small enough to fit ``width`` (down to a floor), then cut in the middle, so the
     end that tells seats apart ("Heuristic bot 3") stays: the painter's font is set to the size used."""
@@ -181,11 +190,12 @@ class SeatChip(QGraphicsObject):
         need = name_fm.horizontalAdvance(marker + seat.name) + h * 0.4
         lines = seat_lines(seat, turn)
         stats = next((t for t in lines if stats_fm.horizontalAdvance(t) + need <= inner), lines[-1])
+        if lines.index(stats) >= 2:  # the piles would be left out: the chip takes two lines instead
+            self._paint_two_lines(p, seat, marker, turn, inner)
+            return
         stats_w = stats_fm.horizontalAdvance(stats)
-        if stats_w + need > inner and stats_w > inner * 0.45:  # even the shortest line crowds the name out
-            stats, stats_w = "", 0
         self.stats_shown = stats
-        name_w = inner - stats_w - (h * 0.4 if stats else 0)
+        name_w = inner - stats_w - h * 0.4
         p.setFont(name_font)
         self.name_shown = fitted_name(p, marker + seat.name, max(0.0, name_w), h)  # sets the size it fits at
         p.setPen(INK if not seat.out else QColor(150, 140, 130))
@@ -193,9 +203,32 @@ class SeatChip(QGraphicsObject):
         p.drawText(
             QRectF(left, 0, name_w, h), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, self.name_shown
         )
-        if stats:
-            p.setFont(stats_font)
-            p.drawText(QRectF(left, 0, inner, h), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, stats)
+        p.setFont(stats_font)
+        p.drawText(QRectF(left, 0, inner, h), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, stats)
+
+    def _paint_two_lines(self, p: QPainter, seat: Seat, marker: str, turn: str, inner: float) -> None:
+        """A narrow chip: the name and VP above, the piles below, so nothing waits for a hover."""
+        h, left = self.h, self.h * 0.35
+        top, bottom = QRectF(left, h * 0.04, inner, h * 0.5), QRectF(left, h * 0.5, inner, h * 0.46)
+        score = f"{turn}VP {seat.vp}"
+        p.setFont(ui_font(h * 0.34, True))
+        score_w = p.fontMetrics().horizontalAdvance(score)
+        name_w = max(0.0, inner - score_w - h * 0.3)
+        p.setFont(ui_font(h * 0.4, True))
+        self.name_shown = fitted_name(p, marker + seat.name, name_w, h * 0.9)
+        ink = INK if not seat.out else QColor(150, 140, 130)
+        p.setPen(ink)
+        middle = Qt.AlignmentFlag.AlignVCenter
+        p.drawText(QRectF(top.x(), top.y(), name_w, top.height()), middle | Qt.AlignmentFlag.AlignLeft, self.name_shown)
+        p.setFont(ui_font(h * 0.34, True))
+        p.drawText(top, middle | Qt.AlignmentFlag.AlignRight, score)
+        p.setFont(ui_font(h * 0.37, True))
+        piles = seat_piles(seat)
+        fm = p.fontMetrics()
+        below = next((t for t in piles if fm.horizontalAdvance(t) <= inner), piles[-1])
+        self.stats_shown = f"{score} · {below}"
+        p.setPen(ink.darker(112))
+        p.drawText(bottom, middle | Qt.AlignmentFlag.AlignLeft, below)
 
 
 class PlayerStrip(QGraphicsObject):
@@ -283,6 +316,9 @@ class PhaseLabel(QGraphicsObject):
         self.text = ""
         self.showdown = False
         self.rect = QRectF(0, 0, 10, 10)
+        self.lines: tuple[str, ...] = ()
+        """The text as last drawn, a line each (two when one line would not fit)."""
+        self.font_px = 10.0
 
     def place(self, rect: QRectF) -> None:
         """Move and resize to ``rect`` (strip coordinates)."""
@@ -302,8 +338,37 @@ class PhaseLabel(QGraphicsObject):
         return self.rect
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        """The phase, gold (brighter in the Final Showdown)."""
+        """The phase, gold (brighter in the Final Showdown): on one line if it fits, else on two, never cut."""
         h = self.rect.height()
         p.setPen(GOLD if not self.showdown else QColor(255, 230, 120))
-        p.setFont(ui_font(h * (0.42 if self.showdown else 0.4), True))
-        p.drawText(self.rect, Qt.AlignmentFlag.AlignCenter, self.text)
+        self.lines, self.font_px = phase_fit(self.text, self.rect.width(), h, 0.42 if self.showdown else 0.4)
+        p.setFont(ui_font(self.font_px, True))
+        p.drawText(self.rect, Qt.AlignmentFlag.AlignCenter, "\n".join(self.lines))
+
+
+def phase_fit(text: str, width: float, h: float, size: float) -> tuple[tuple[str, ...], float]:
+    """``text`` as the phase label draws it in ``width`` by ``h`` pixels: its lines and font size (pixels).
+
+    One line at ``size`` times ``h`` if it fits, a little smaller if that fits; else two lines split between
+    its " · " parts, shrunk until both fit (whole words always: a header is never cut at the edges)."""
+    from PySide6.QtGui import QFontMetricsF
+
+    def fits(lines: tuple[str, ...], px: float) -> bool:
+        fm = QFontMetricsF(ui_font(px, True))
+        return all(fm.horizontalAdvance(line) <= width for line in lines)
+
+    px = h * size
+    while px > h * 0.32 and not fits((text,), px):
+        px -= 0.5
+    if fits((text,), px):
+        return (text,), px
+    parts = text.split(" · ")
+    if len(parts) < 2:
+        parts = text.split(" ")
+    cut = max(1, (len(parts) + 1) // 2)
+    sep = " · " if " · " in text else " "
+    lines = (sep.join(parts[:cut]), sep.join(parts[cut:]))
+    px = h * 0.4
+    while px > h * 0.2 and not fits(lines, px):
+        px -= 0.5
+    return lines, px

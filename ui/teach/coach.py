@@ -134,6 +134,9 @@ class Caption(QWidget):
         lay.setContentsMargins(12, 8, 12, 10)
         self.where = QLabel()
         self.where.setObjectName("where")
+        self.where.setWordWrap(
+            True
+        )  # "Part 3 of 6: Escapes, Twists and Strikes · step 30 of 47" is wider than the caption
         self.progress = QProgressBar()
         self.progress.setTextVisible(False)
         self.progress.setMaximumHeight(6)

@@ -17,8 +17,8 @@ from functools import cache
 from html import escape
 
 from attrs import evolve
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QImage, QKeyEvent
+from PySide6.QtCore import QRect, Qt, Signal
+from PySide6.QtGui import QHideEvent, QImage, QKeyEvent
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -145,9 +145,9 @@ def _triggers() -> QImage:
 
 
 def _keywords() -> QImage:
+    # three cards, not more: at five their printed keywords were some 6 px high at 1366x768
     return pics.cards_picture(
-        ["Spirit Warrior", "Catacomb Monster", "Chinatown Brawler", "Bystander", "Wound"],
-        ["Ambush, Fight", "Ambush, Escape", "Chinatown", "Rescue", "Heal"],
+        ["Spirit Warrior", "Catacomb Monster", "Chinatown Brawler"], ["Ambush, Fight", "Ambush, Escape", "Chinatown"]
     )
 
 
@@ -559,6 +559,8 @@ class GuideDialog(QDialog):
         right.addLayout(nav)
         outer.addLayout(right, 1)
         self.index = -1
+        self.unfolded = False
+        """Whether the reader opened "More": it stays open from page to page while the guide is."""
         screen = self.screen().availableGeometry() if self.screen() is not None else None
         width, height = (screen.width(), screen.height()) if screen is not None else (1366, 768)
         w = min(1000, width - 40)
@@ -601,8 +603,7 @@ class GuideDialog(QDialog):
             self.list.setCurrentRow(self.rows[index])
         self.headline.setText(page.headline)
         self.why.setText(page.why)
-        self.details.hide()
-        self.more_link.setText(self._links(shown=False))
+        self._show_more(self.unfolded)
         lines = more_lines(page)
         numbered = all(re.match(r"\d+\. ", line) for line in lines)
         items = "".join(f"<li>{escape(line.split('. ', 1)[1] if numbered else line)}</li>" for line in lines)
@@ -620,14 +621,17 @@ class GuideDialog(QDialog):
 
     def _link(self, link: str) -> None:
         if link == "more":
-            shown = not self.details.isVisible()
-            self.details.setVisible(shown)
-            self.more_link.setText(self._links(shown))
+            self.unfolded = not self.unfolded
+            self._show_more(self.unfolded)
             self._fit_picture()
         elif link.startswith("puzzle:"):
             self.puzzle.emit(link.removeprefix("puzzle:"))
         else:
             self.more.emit(link)
+
+    def _show_more(self, shown: bool) -> None:
+        self.details.setVisible(shown)
+        self.more_link.setText(self._links(shown))
 
     def _links(self, shown: bool) -> str:
         """More (or Less) and, on a page with a puzzle, the link that plays it."""
@@ -641,6 +645,27 @@ class GuideDialog(QDialog):
     def _fit_picture(self) -> None:
         if self.index >= 0:
             self.image.set_image(picture(self.page().key))
+
+    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802
+        """Closed: "More" is folded again for the next time the guide opens."""
+        self.unfolded = False
+        self._show_more(False)
+        super().hideEvent(event)
+
+    def step_aside(self, keep: QRect) -> None:
+        """Move (and if need be narrow) the guide so it leaves ``keep`` (global pixels, the Rules panel a link
+        opened) in sight: beside it on the side with more room, as wide as that room allows."""
+        frame = self.frameGeometry()
+        if not frame.intersects(keep):
+            return
+        screen = self.screen().availableGeometry() if self.screen() is not None else frame.united(keep)
+        left_room = keep.left() - screen.left()
+        right_room = screen.right() - keep.right()
+        extra = frame.width() - self.width()  # the window frame around the guide
+        width = max(self.minimumSizeHint().width(), min(self.width(), max(left_room, right_room) - extra - 8))
+        x = keep.left() - width - extra - 4 if left_room >= right_room else keep.right() + 5
+        self.resize(width, self.height())
+        self.move(x, frame.top())
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         """Left / Right (and Page Up / Page Down) turn the pages."""

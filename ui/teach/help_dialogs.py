@@ -338,7 +338,7 @@ class HelpDesk(QObject):
 
         if self.guide is None:
             self.guide = GuideDialog(self.window)
-            self.guide.more.connect(self.show_rules)
+            self.guide.more.connect(self.rule_from_guide)
             self.guide.puzzle.connect(self.open_puzzle)
         keys = [p.key for p in PAGES]
         if page in keys:
@@ -357,6 +357,26 @@ class HelpDesk(QObject):
         puzzle = next((p for p in puzzles_and_problems()[0] if p.name == name), None)
         if puzzle is not None and self.window.may_leave_game("Opening a puzzle"):
             open_puzzle(self.window, puzzle)
+
+    def rule_from_guide(self, target: str) -> None:
+        """A rule link in How to Play: the Rules panel opens at ``target`` and the guide steps aside so the
+        panel is not hidden behind it (once the window has made room for the panel)."""
+        from PySide6.QtCore import QTimer
+
+        self.show_rules(target)
+        QTimer.singleShot(0, self._guide_aside)
+
+    def _guide_aside(self) -> None:
+        from PySide6.QtCore import QPoint, QRect
+
+        dock, guide = self.rules_dock, self.guide
+        if dock is None or guide is None or not dock.isVisible():
+            return
+        if dock.isFloating():  # a window of its own: bring it to the front
+            dock.raise_()
+            dock.activateWindow()
+            return
+        guide.step_aside(QRect(dock.mapToGlobal(QPoint(0, 0)), dock.size()))
 
     def show_rules(self, target: str = "") -> RulesPanel:
         """Open the Rules panel (a dock beside the log), at ``target`` if given (``"R45"``, ``"term:ambush"``)."""
