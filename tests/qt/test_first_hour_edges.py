@@ -153,3 +153,20 @@ def test_the_lessons_where_line_wraps_instead_of_being_cut(qtbot) -> None:  # ty
     where = caption.where
     assert where.fontMetrics().horizontalAdvance(where.text()) > where.width()  # too long for one line
     assert where.height() >= 2 * where.fontMetrics().lineSpacing()  # so it takes two lines, both in sight
+
+
+def test_esc_closes_a_card_pinned_large(window: MainWindow) -> None:
+    """Issue 22's zoom that stayed: a right-clicked (pinned) card stayed up after the pointer left; Esc closes it."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from qthelpers import start
+
+    from bigtrouble.teaching.position import position
+
+    start(window, position(hands=[["Chang Sing Warrior"], []]))
+    card = next(i for i in window.scene.cards.values() if i.zone == "hand")
+    window.scene.card_inspected(card)
+    assert window.viewer.isVisible() and window.viewer.pinned
+    window.view.setFocus()
+    QTest.keyClick(window.view, Qt.Key.Key_Escape)
+    assert not window.viewer.isVisible()

@@ -29,6 +29,8 @@ class MatView(QGraphicsView):
         super().__init__(scene, parent)
         self.mat = scene
         self.zoom = 1.0
+        self.close_popup: Callable[[], bool] = lambda: False
+        """Esc's first job: close a card pinned large (the window sets it); True when it closed one."""
         self.setRenderHints(QPainter.RenderHint.Antialiasing)
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
@@ -141,6 +143,9 @@ class MatView(QGraphicsView):
             event.accept()
             return
         if key == Qt.Key.Key_Escape:
+            if self.close_popup():  # a card pinned large goes first: Esc closes it and nothing else
+                event.accept()
+                return
             self.mat.clear_focus()
             self.mat.decline()  # an optional choice is declined, as its Decline button would
             event.accept()

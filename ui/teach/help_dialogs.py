@@ -40,7 +40,7 @@ MAT_KEYS: tuple[tuple[str, str], ...] = (
         " and fights, End Turn last; after each move it starts again from the first",
     ),
     ("Enter or Space", "Do the highlighted move"),
-    ("Esc", "Drop the highlight"),
+    ("Esc", "Close a card shown large, else drop the highlight (and decline a choice that may be declined)"),
     ("Ctrl + mouse wheel", "Zoom the mat in or out"),
     ("Right-click a card", "Show the card large, with its keywords explained"),
 )

@@ -181,6 +181,7 @@ class MainWindow(GameFilesWindow):
         self.central.covers.append(self.curtain)
         self.curtain.ready.connect(self._curtain_lifted)
         self.viewer = CardViewer(self.cache, self.central)
+        self.view.close_popup = self._close_pinned_viewer
         self.zoom = CardZoom(
             self.viewer, self.central, self.view, self.scene, self.curtain, self.hover_action.isChecked
         )
@@ -402,6 +403,13 @@ class MainWindow(GameFilesWindow):
             return self.session.submit(action)
         except Exception as exc:  # an engine fault: nothing changed, the player is told
             return self.faults.engine_fault(exc, action.describe(before))
+
+    def _close_pinned_viewer(self) -> bool:
+        """Esc on the mat: close the card pinned large, if one is shown (it stayed until a click)."""
+        if self.viewer.isVisible() and self.viewer.pinned:
+            self.viewer.hide_card(force=True)
+            return True
+        return False
 
     def ask_advisor(self) -> None:
         """Game > What Would You Do? (F3): the strong bot's three best moves, thought out in the background."""
