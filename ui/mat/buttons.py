@@ -25,9 +25,9 @@ from ui.mat.look import FOCUS, GOLD, INK, ui_font
 
 @functools.lru_cache(maxsize=256)
 def fitted_px(text: str, width: int, largest: float) -> float:
-    """The largest type size, from ``largest`` down to 8 px, at which ``text`` fits ``width`` (found once per text)."""
+    """The largest type size, from ``largest`` down to 6 px, at which ``text`` fits ``width`` (found once per text)."""
     size = largest
-    while size > 8 and QFontMetrics(ui_font(size, True)).horizontalAdvance(text) > width:
+    while size > 6 and QFontMetrics(ui_font(size, True)).horizontalAdvance(text) > width:
         size -= 1
     return size
 
@@ -100,7 +100,8 @@ class ButtonItem(QGraphicsObject):
             text_rect = rect.adjusted(tw + 8, 0, -4, 0)
         p.setPen(INK if self.enabled else QColor(150, 140, 130))
         p.setFont(ui_font(fitted_px(self.text, int(text_rect.width()), min(self.box.h * 0.45, 18.0)), True))
-        p.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, self.text)
+        words = p.fontMetrics().elidedText(self.text, Qt.TextElideMode.ElideRight, int(text_rect.width()))
+        p.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, words)  # cut at its end, never at both edges
         if self.focused:
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.setPen(QPen(FOCUS, 2.5, Qt.PenStyle.DashLine))
