@@ -213,11 +213,24 @@ class Memory:
         """Every remembered game, oldest end first, lists as lists (the record only if asked)."""
         columns = ["id", *(c for c in COLUMNS if with_record or c != "record")]
         cur = self.conn.execute(f"SELECT {', '.join(columns)} FROM games ORDER BY ended_at, id")
-        return [_as_dict(columns, row) for row in cur]
+        decoded: dict[str, Any] = {}  # the same list text (a hero set, the seats) is read once, not per game
+        return [_as_dict(columns, row, decoded) for row in cur]
 
 
-def _as_dict(columns: list[str], row: tuple[Any, ...]) -> dict[str, Any]:
-    return {c: json.loads(v) if c in LISTS else v for c, v in zip(columns, row, strict=True)}
+def _as_dict(columns: list[str], row: tuple[Any, ...], decoded: dict[str, Any] | None = None) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for c, v in zip(columns, row, strict=True):
+        if c in LISTS:
+            if decoded is None or v not in decoded:
+                value = json.loads(v)
+                if decoded is None:
+                    out[c] = value
+                    continue
+                decoded[v] = value
+            out[c] = list(decoded[v])  # a list of its own: a caller may change it
+        else:
+            out[c] = v
+    return out
 
 
 def open_memory(path: Path, check: bool = False) -> Memory:
