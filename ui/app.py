@@ -9,8 +9,15 @@ from __future__ import annotations
 import gc
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
+
+
+def whole(low: int, high: int) -> Callable[[str], int]:
+    """An argparse type: a whole number from ``low`` to ``high`` (``ui.dev.arguments``, imported when used)."""
+    from ui.dev.arguments import whole as checked
+
+    return checked(low, high)
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -105,9 +112,11 @@ def play(argv: Sequence[str]) -> int:
     parser.add_argument("--screenshot", type=_new_file, help="render the window offscreen to this PNG and exit")
     parser.add_argument("--scenario", type=_ordinary_file, help="start from the position a scenario file sets up")
     parser.add_argument("--size", type=_size, default=(1366, 768), help="window size, e.g. 2560x1440")
-    parser.add_argument("--players", type=int, default=2, help="players for the first-game preset (1-5)")
-    parser.add_argument("--seed", type=int, default=1, help="the game's seed")
-    parser.add_argument("--advance", type=int, default=0, help="play N greedy actions first (a mid-game look)")
+    parser.add_argument("--players", type=whole(1, 5), default=2, help="players for the first-game preset (1-5)")
+    parser.add_argument("--seed", type=whole(0, 2**63 - 1), default=1, help="the game's seed")
+    parser.add_argument(
+        "--advance", type=whole(0, 100_000), default=0, help="play N greedy actions first (a mid-game look)"
+    )
     parser.add_argument("--lesson", help="open this lesson (e.g. first-game) as the player sees it")
     parser.add_argument("--step", type=int, default=1, help="with --lesson: the step to show, from 1")
     parser.add_argument("--puzzle", help="open this puzzle (its name, e.g. tech-first)")

@@ -35,6 +35,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from ui.dev.arguments import whole
 from ui.dev.bench_report import print_report
 from ui.dev.bench_start import first_frame
 from ui.dev.machine_pauses import MachineWatch, own_gap_ms, pause_summary
@@ -378,9 +379,11 @@ def main(argv: Sequence[str] = ()) -> int:
     """Run the measurements and print them (or JSON)."""
     parser = argparse.ArgumentParser(prog="bigtrouble bench-ui", description=__doc__.split("\n\n")[0])
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
-    parser.add_argument("--runs", type=int, default=3, help="processes per side for the first frame")
-    parser.add_argument("--actions", type=int, default=120, help="actions timed in each position")
-    parser.add_argument("--memory-actions", type=int, default=300, help="actions for the memory figure (0: skip)")
+    parser.add_argument("--runs", type=whole(1, 100), default=3, help="processes per side for the first frame")
+    parser.add_argument("--actions", type=whole(1, 10_000), default=120, help="actions timed in each position")
+    parser.add_argument(
+        "--memory-actions", type=whole(0, 100_000), default=300, help="actions for the memory figure (0: skip)"
+    )
     parser.add_argument("--skip-first-frame", action="store_true", help="leave out the start-up measurement")
     parser.add_argument("--onscreen", action="store_true", help="use the real display instead of offscreen")
     parser.add_argument("--history-tab", action="store_true", help="time the actions with the History tab up")

@@ -25,6 +25,8 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ui.dev.arguments import folder_to_keep
+
 if TYPE_CHECKING:
     from bigtrouble.actions import Action
     from bigtrouble.model import Setup, State
@@ -370,7 +372,7 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="bigtrouble --self-test", description=__doc__.split("\n\n")[0])
     parser.add_argument("--players", type=int, choices=range(1, 6), default=2, metavar="1-5", help="default 2")
     parser.add_argument("--seed", type=int, default=1, help="the game's seed (default 1)")
-    parser.add_argument("--keep", type=Path, help="work in this folder and keep its files (save, faces)")
+    parser.add_argument("--keep", type=folder_to_keep, help="work in this folder and keep its files (save, faces)")
     return parser.parse_args(list(argv))
 
 

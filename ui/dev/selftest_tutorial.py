@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
+from ui.dev.arguments import folder_to_keep
 from ui.dev.selftest import SelfTestError, check, gesture, mouse_click
 
 MainWindow = Any
@@ -113,7 +114,7 @@ def main(argv: Sequence[str] = ()) -> int:
     from ui.dev.selftest import run_sandboxed
 
     parser = argparse.ArgumentParser(prog="bigtrouble --self-test --tutorial", description=__doc__.split("\n\n")[0])
-    parser.add_argument("--keep", type=Path, help="work in this folder and keep its files")
+    parser.add_argument("--keep", type=folder_to_keep, help="work in this folder and keep its files")
     try:
         args = parser.parse_args([a for a in argv if a != "--tutorial"])
     except SystemExit as exc:

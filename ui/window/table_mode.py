@@ -78,7 +78,7 @@ class TableMode:
         self.banner.setStyleSheet("QLabel { background: #f2c14e; color: black; padding: 2px 8px; font-weight: bold; }")
         self.banner.setToolTip(BANNER_TIP)
         self.banner.hide()
-        win.statusBar().insertPermanentWidget(0, self.banner)
+        win.statusBar().addPermanentWidget(self.banner)
         self.sync(None)
 
     def attach_view(self, view: QGraphicsView) -> None:
