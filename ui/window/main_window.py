@@ -37,7 +37,6 @@ from ui.checked_settings import NOTES, bytes_setting
 from ui.faults import FaultGuard
 from ui.gc_pacer import GcPacer
 from ui.panels.history_view import HistoryView
-from ui.preferences import read_preferences
 from ui.seats.bot_seats import BotSeats
 from ui.teach import help_dialogs
 from ui.teach.menu import add_help_entries
@@ -143,6 +142,7 @@ class MainWindow(GameFilesWindow):
         """Load the game; put the mat, the log and the history in (once)."""
         if self.mat_built:
             return
+        self._load_preferences()
         from ui.mat import pixmaps
         from ui.mat.curtain import Curtain
         from ui.mat.scene import MatScene
@@ -262,9 +262,12 @@ class MainWindow(GameFilesWindow):
         self._shortcuts += self.bot_seats.install_menus(self._menu_by_name["view"], self._menu_by_name["game"])
         self.table_mode = TableMode(self)  # Game > Table Mode, positions as files (ui/window/table_mode)
 
-    def _load_settings(self) -> None:
-        s = self.settings
-        prefs, notes = read_preferences(s)  # through the strict converter: a bad value back to its default
+    def _load_preferences(self) -> None:
+        """The player's preferences, read through the strict converter (a bad value back to its default). Read
+        with the mat, after the first frame: the converter's import would delay the window's first paint."""
+        from ui.preferences import read_preferences
+
+        prefs, notes = read_preferences(self.settings)
         NOTES.extend(notes)
         self.set_animation_ms(prefs.animation_ms)
         self.full_control_action.setChecked(prefs.full_control)
@@ -277,6 +280,11 @@ class MainWindow(GameFilesWindow):
             self.interface_scale = 100
             for act in self.scale_group.actions():
                 act.setChecked(act.data() == 100)
+        if NOTES:
+            QTimer.singleShot(0, self, self._tell_settings_notes)
+
+    def _load_settings(self) -> None:
+        s = self.settings
         geometry = bytes_setting(s, "geometry")
         screen = self.screen() or QGuiApplication.primaryScreen()
         width = screen.geometry().width() if screen is not None else None
