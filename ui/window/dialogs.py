@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 from PySide6.QtCore import QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QShowEvent
@@ -111,10 +112,14 @@ class NewGameDialog(QDialog):
     which stays open. On success ``setup``, ``seed`` and ``state`` hold the game.
     """
 
-    def __init__(self, parent: QWidget | None = None, settings: QSettings | None = None) -> None:
+    def __init__(
+        self, parent: QWidget | None = None, settings: QSettings | None = None, memory_path: Path | None = None
+    ) -> None:
         """The dialog, already set to the first-game preset; names typed last time come back (``settings``,
-        else the parent window's)."""
+        else the parent window's). Least played reads the game memory at ``memory_path`` (else the one beside
+        the parent window's autosave)."""
         super().__init__(parent)
+        self.memory_path = memory_path
         self.setWindowTitle("New game")
         self.settings = settings if settings is not None else getattr(parent, "settings", None)
         self.setup: Setup | None = None
@@ -201,12 +206,19 @@ class NewGameDialog(QDialog):
         everything = QPushButton("All random")
         everything.setToolTip("Every choice random: a new Mastermind, Scheme and cards each game.")
         everything.clicked.connect(self.all_random)
+        least = QPushButton("Least played")
+        least.setToolTip(
+            "The Mastermind, Scheme, Heroes, Villains and Henchmen you have played least in the games this"
+            " computer remembers (equal ones picked at random)."
+        )
+        least.clicked.connect(self.least_played)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.cancel = buttons.button(QDialogButtonBox.StandardButton.Cancel)
         self.start = buttons.addButton("Start", QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.addButton(preset, QDialogButtonBox.ButtonRole.ResetRole)
         buttons.addButton(everything, QDialogButtonBox.ButtonRole.ResetRole)
-        for b in (self.cancel, preset, everything):  # Enter starts the game, wherever the focus is
+        buttons.addButton(least, QDialogButtonBox.ButtonRole.ResetRole)
+        for b in (self.cancel, preset, everything, least):  # Enter starts the game, wherever the focus is
             b.setAutoDefault(False)
             b.setDefault(False)
         self.start.setAutoDefault(True)
@@ -359,6 +371,58 @@ class NewGameDialog(QDialog):
         finally:
             self._applying = False
         self._edited()
+
+    def _memory_file(self) -> Path | None:
+        if self.memory_path is not None:
+            return self.memory_path
+        target = getattr(self.parent(), "autosave_target", None)
+        if not callable(target):
+            return None
+        from bigtrouble.tools.memory import memory_file
+
+        return memory_file(Path(target()).parent)
+
+    def least_played(self) -> None:
+        """Set the Mastermind, Scheme and groups to the ones the game memory has seen least, for the seats chosen
+        now (equal counts are picked at random); the note under the title says how many games that counted."""
+        import sqlite3
+
+        from bigtrouble.tools.memory import MemoryRefused, open_memory
+        from bigtrouble.tools.memory.least_played import PlayCounts, count_plays, least_played_setup
+
+        counts = PlayCounts()
+        unread = ""
+        path = self._memory_file()
+        if path is not None and path.exists():  # reading never makes a memory file where there was none
+            try:
+                with open_memory(path) as memory:
+                    counts = count_plays(memory)
+            except (MemoryRefused, OSError, sqlite3.Error) as exc:
+                unread = f"The game memory can't be read ({exc}), so these are picked at random."
+        try:
+            pick = least_played_setup(self.chosen_setup(), counts, random.Random())
+        except SetupError as exc:
+            self.error.setText(f"No least-played game can be set up for these seats: {exc}")
+            self.error.show()
+            return
+        self._applying = True
+        try:
+            self._set_combo(self.mastermind, pick.mastermind)
+            self._set_combo(self.scheme, pick.scheme)
+            self.heroes.set_checked(pick.heroes)
+            self.villains.set_checked(pick.villains)
+            self.henchmen.set_checked(pick.henchmen)
+        finally:
+            self._applying = False
+        self._edited()
+        if unread:
+            note = unread
+        elif counts.games == 0:
+            note = "No games are remembered here yet, so everything is equally unplayed: these are picked at random."
+        else:
+            games = "1 game" if counts.games == 1 else f"{counts.games} games"
+            note = f"Set to what you have played least in the {games} remembered here. Change anything you like."
+        self.preset_note.setText(note)
 
     @staticmethod
     def _set_combo(combo: QComboBox, text: str) -> None:
