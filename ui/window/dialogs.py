@@ -420,7 +420,7 @@ class NewGameDialog(QDialog):
         elif counts.games == 0:
             note = "No games are remembered here yet, so everything is equally unplayed: these are picked at random."
         else:
-            games = "1 game" if counts.games == 1 else f"{counts.games} games"
+            games = "1 game" if counts.games == 1 else f"{counts.games:,} games"
             note = f"Set to what you have played least in the {games} remembered here. Change anything you like."
         self.preset_note.setText(note)
 
