@@ -176,8 +176,7 @@ def compute(width: float, height: float) -> MatLayout:
     play_all = Box(xs[9], top_button + pitch, cw, button_h)
     heal = Box(xs[9], top_button + 2 * pitch, cw, button_h)
     whatnow = Box(xs[9], top_button + 3 * pitch, cw, button_h)
-    # A choice is asked over the HQ row (no recruiting while a choice waits), so the card just played stays
-    # in sight; when the HQ holds an option, over the Played row instead.
+    # Where a choice is asked when the Played row has no room beside its cards (``prompt_area``).
     prompt = Box(xs[0], y_hq + ch * 0.08, hand_right - xs[0], sh * 0.62)
     prompt_low = Box(xs[0], y_played - cw * 0.02, hand_right - xs[0], sh * 0.62)
     return _snapped(
@@ -250,6 +249,22 @@ def row(area: Box, n: int, w: float, h: float, gap: float) -> list[Box]:
     if n > 1 and (n - 1) * step + w > area.w:
         step = (area.w - w) / (n - 1)
     return [snap(Box(area.x + i * step, area.y + (area.h - h) / 2, w, h)) for i in range(n)]
+
+
+PROMPT_MIN_WIDTHS = 3.5
+"""How many card widths the Played row must have free, right of the cards played, for a prompt to sit there."""
+
+
+def prompt_area(lay: MatLayout, played: int, option_in_hq: bool) -> Box:
+    """Where a choice is asked, covering as little as can be: in the Played row right of the ``played`` cards
+    when there is room (the HQ, the city and the card just played all stay in sight); else over the HQ row
+    (no recruiting while a choice waits), or over the Played row when an HQ card is one of the options."""
+    cards = row(lay.played, played, lay.small_w, lay.small_h, lay.small_w * 0.06)
+    start = cards[-1].right + lay.card_w * 0.15 if cards else lay.prompt_low.x
+    free = lay.prompt_low.right - start
+    if free >= lay.card_w * PROMPT_MIN_WIDTHS:
+        return snap(Box(start, lay.prompt_low.y, free, lay.prompt_low.h))
+    return lay.prompt_low if option_in_hq else lay.prompt
 
 
 def peeks(captor: Box, n: int, reach: float) -> list[Box]:

@@ -26,7 +26,7 @@ from ui.mat.explain import Explainer
 from ui.mat.hud import PlayerStrip
 from ui.mat.items import CardItem, CountBadge, TokenItem, ZoneItem
 from ui.mat.keys import KeyboardFocus
-from ui.mat.layout import Box, MatLayout, compute
+from ui.mat.layout import Box, MatLayout, compute, prompt_area
 from ui.mat.look import Glow
 from ui.mat.motion import Motion
 from ui.mat.parts import (
@@ -323,7 +323,7 @@ class MatScene(QGraphicsScene, KeyboardFocus):
         self.play_all_button.setVisible(plays)
         on_mat = {u for u, a in self.card_action.items() if isinstance(a, Choose)}
         in_hq = any(self.cards[u].zone.startswith("hq:") for u in on_mat if u in self.cards)
-        area = self.lay.prompt_low if in_hq else self.lay.prompt
+        area = prompt_area(self.lay, len(s.players[s.current].played), in_hq)
         self.prompt.show_pending(s, area, on_mat, self._thumb, self.lay.card_w, option_places(s), bool(waits))
         self.strip.show_state(s)
         self.focus_index = -1
