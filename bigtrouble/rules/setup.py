@@ -66,7 +66,8 @@ def first_game(players: int = 2, names: tuple[str, ...] = ()) -> Setup:
     )
 
 
-def _named(kind: Kind, name: str, what: str) -> CardDef:
+def named_def(kind: Kind, name: str, what: str) -> CardDef:
+    """The card called ``name`` (any case) of ``kind``; a ``SetupError`` naming ``what`` if there is none."""
     for d in registry.of_kind(kind):
         if d.name.lower() == name.lower():
             return d
@@ -99,6 +100,21 @@ def _fill(
     return tuple(picked) + rest_shuffled[: need - len(picked)], rng
 
 
+def led_group(setup: Setup, mastermind: CardDef) -> str:
+    """The group ``mastermind`` always leads in ``setup`` (none in the Solo mode, which ignores Always Leads)."""
+    assert mastermind.mastermind is not None
+    return "" if solo.is_solo(setup) else mastermind.mastermind.always_leads
+
+
+def group_counts(hands: int, scheme: CardDef) -> tuple[int, int]:
+    """How many Villain Groups and Henchman Groups a game of ``hands`` hands against ``scheme`` uses."""
+    assert scheme.scheme is not None
+    return (
+        VILLAIN_GROUPS[hands] + scheme.scheme.extra_villain_groups,
+        HENCHMAN_GROUPS[hands] + scheme.scheme.extra_henchman_groups,
+    )
+
+
 def resolve_setup(setup: Setup, rng: Rng) -> tuple[Setup, Rng]:
     """Fill every empty choice at random and check the others (R12-R14, R23-R28, R31-R32)."""
     if not 1 <= setup.players <= 5:
@@ -110,21 +126,19 @@ def resolve_setup(setup: Setup, rng: Rng) -> tuple[Setup, Rng]:
     masterminds = tuple(d.name for d in registry.of_kind(Kind.MASTERMIND))
     schemes = tuple(d.name for d in registry.of_kind(Kind.SCHEME))
     if setup.mastermind:
-        mm = _named(Kind.MASTERMIND, setup.mastermind, "Mastermind")
+        mm = named_def(Kind.MASTERMIND, setup.mastermind, "Mastermind")
     else:
         name, rng = rngmod.choice(rng, masterminds)
-        mm = _named(Kind.MASTERMIND, name, "Mastermind")
+        mm = named_def(Kind.MASTERMIND, name, "Mastermind")
     if setup.scheme:
-        sc = _named(Kind.SCHEME, setup.scheme, "Scheme")
+        sc = named_def(Kind.SCHEME, setup.scheme, "Scheme")
     else:
         name, rng = rngmod.choice(rng, schemes)
-        sc = _named(Kind.SCHEME, name, "Scheme")
-    assert mm.mastermind is not None and sc.scheme is not None
-    leads = "" if solo.is_solo(setup) else mm.mastermind.always_leads  # the Solo mode ignores Always Leads
+        sc = named_def(Kind.SCHEME, name, "Scheme")
+    leads = led_group(setup, mm)
     villain_pool = registry.groups(Kind.VILLAIN)
     henchman_pool = registry.groups(Kind.HENCHMAN)
-    need_v = VILLAIN_GROUPS[hands] + sc.scheme.extra_villain_groups
-    need_h = HENCHMAN_GROUPS[hands] + sc.scheme.extra_henchman_groups
+    need_v, need_h = group_counts(hands, sc)
     villains, rng = _fill(
         rng, setup.villains, villain_pool, need_v, "Villain Group", leads if leads in villain_pool else ""
     )
@@ -288,8 +302,8 @@ def set_up(setup: Setup, seed: int) -> State:
     full, rng = resolve_setup(setup, rng)
     hands = full.hands
     b = _Builder()
-    mm_def = _named(Kind.MASTERMIND, full.mastermind, "Mastermind")
-    sc_def = _named(Kind.SCHEME, full.scheme, "Scheme")
+    mm_def = named_def(Kind.MASTERMIND, full.mastermind, "Mastermind")
+    sc_def = named_def(Kind.SCHEME, full.scheme, "Scheme")
     assert mm_def.mastermind is not None and sc_def.scheme is not None
 
     # Player decks (R8-R9)

@@ -18,8 +18,7 @@ from bigtrouble.cards.defs import Kind
 from bigtrouble.errors import SetupError
 from bigtrouble.model import Setup
 from bigtrouble.rng import Rng
-from bigtrouble.rules import solo
-from bigtrouble.rules.setup import HENCHMAN_GROUPS, HEROES, VILLAIN_GROUPS, resolve_setup
+from bigtrouble.rules.setup import HEROES, group_counts, led_group, named_def, resolve_setup
 from bigtrouble.tools.memory.store import Memory
 
 
@@ -93,14 +92,9 @@ def least_played_setup(setup: Setup, counts: PlayCounts, rng: random.Random) -> 
     heroes = _take(least_first(registry.groups(Kind.HERO), counts.heroes, rng), HEROES[hands])
     last: SetupError | None = None
     for mm_name in masterminds:
-        mm = next(d for d in registry.of_kind(Kind.MASTERMIND) if d.name == mm_name)
-        assert mm.mastermind is not None
-        leads = "" if solo.is_solo(setup) else mm.mastermind.always_leads
+        leads = led_group(setup, named_def(Kind.MASTERMIND, mm_name, "Mastermind"))
         for sc_name in schemes:
-            sc = next(d for d in registry.of_kind(Kind.SCHEME) if d.name == sc_name)
-            assert sc.scheme is not None
-            need_v = VILLAIN_GROUPS[hands] + sc.scheme.extra_villain_groups
-            need_h = HENCHMAN_GROUPS[hands] + sc.scheme.extra_henchman_groups
+            need_v, need_h = group_counts(hands, named_def(Kind.SCHEME, sc_name, "Scheme"))
             candidate = evolve(
                 setup,
                 mastermind=mm_name,
