@@ -70,3 +70,75 @@ def test_the_playable_line_is_said_once_at_the_first_paint_of_a_playable_mat(  #
     _paint(win)
     assert capsys.readouterr().out.split() == ["playable"]
     del watch
+
+
+LOADED_AT = """
+import gc, sys
+import ui.dev.firstframe as ff
+
+def _say(line, quit_after):
+    from PySide6.QtWidgets import QApplication
+
+    def report():
+        print(line, gc.isenabled(), gc.get_freeze_count() > 0, ",".join(sorted(sys.modules)), flush=True)
+        if quit_after:
+            QApplication.exit(0)
+
+    return report
+
+ff._say = _say
+from ui.app import main
+raise SystemExit(main(["--first-frame"]))
+"""
+
+NOT_AT_FIRST_FRAME = ("bigtrouble", "ui.panels.history_view", "ui.mat.scene", "PIL")
+"""Loaded only after the window's first frame: the engine and the card set, the mat, the History panel."""
+
+NOT_AT_PLAYABLE = (
+    "ray",
+    "sqlite3",
+    "bigtrouble.tools",
+    "bigtrouble.tools.memory",
+    "bigtrouble.tools.simulate",
+    "bigtrouble.bots.advisor",
+    "ui.panels.advisor",
+    "ui.panels.statistics",
+    "ui.panels.theatre",
+    "ui.panels.pile_browser",
+    "ui.teach.guide",
+    "ui.teach.tutorial",
+    "ui.teach.puzzles",
+    "ui.window.end_screen",
+    "ui.window.dialogs",
+)
+"""Never needed for a first Quick Game's mat: each is imported when its feature is first used."""
+
+
+@pytest.mark.slow
+def test_the_start_loads_nothing_it_does_not_show(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """At the first frame no engine, mat or History code is loaded; when the Quick Game's mat is playable
+    none of the optional parts is (statistics, theatre, advisor, memory, guide, lesson, puzzles, Ray), the
+    collector is on again and the start's objects are frozen."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(root))
+    env.update({var: str(tmp_path / var) for var in ("HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME")})
+    out = subprocess.run(
+        [sys.executable, "-c", LOADED_AT], cwd=root, env=env, capture_output=True, text=True, timeout=120
+    )
+    assert out.returncode == 0, out.stderr
+    lines = {line.split()[0]: line.split()[1:] for line in out.stdout.splitlines()}
+    assert list(lines) == ["first-frame", "mat-frame", "playable"]
+
+    def loaded(moment: str, name: str) -> bool:
+        mods = lines[moment][2].split(",")
+        return any(m == name or m.startswith(name + ".") for m in mods)
+
+    assert loaded("first-frame", "PySide6.QtWidgets") and loaded("playable", "bigtrouble.engine")
+    assert [m for m in NOT_AT_FIRST_FRAME if loaded("first-frame", m)] == []
+    assert [m for m in NOT_AT_PLAYABLE if loaded("playable", m)] == []
+    assert lines["playable"][:2] == ["True", "True"]  # collector on, start frozen
