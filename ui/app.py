@@ -63,7 +63,7 @@ def _ordinary_file(text: str) -> Path:
     return path
 
 
-def run_gui(first_frame: bool = False) -> int:
+def run_gui(first_frame: bool = False, fill_faces: bool = False) -> int:
     """Open the window: offer to resume the autosaved game, else the welcome (or the new-game dialog).
 
     The window's frame is shown and painted first, with nothing but Qt loaded; the game
@@ -73,7 +73,8 @@ def run_gui(first_frame: bool = False) -> int:
     or written): it prints ``first-frame`` when the frame is painted, ``mat-frame`` when the
     mat is, chooses Quick Game on the welcome as soon as the welcome is painted, prints
     ``playable`` once the game's mat is painted and accepts a move
-    (:func:`ui.dev.firstframe.mat_accepts_move`), and quits.
+    (:func:`ui.dev.firstframe.mat_accepts_move`), and quits; with ``fill_faces`` it quits only once
+    every face the game can show is drawn into the face cache, as a player's earlier session leaves it.
     """
     gc.disable()  # no collection while the start builds only what lives on (the collector ran ~25 ms in it)
     from PySide6.QtCore import QTimer
@@ -106,10 +107,15 @@ def run_gui(first_frame: bool = False) -> int:
             gc.freeze()  # the card set, engine and renderer live as long as the window: keep the collector off them
             gc.enable()
         if first_frame:
-            from ui.dev.firstframe import choose_quick_game, report_first_paint, report_playable
+            from ui.dev.firstframe import choose_quick_game, quit_when_faces_drawn, report_first_paint, report_playable
+
+            def fill() -> None:
+                watches.append(quit_when_faces_drawn(win))
 
             # the watcher installed last hears a paint first: mat-frame is said first when one paint is both
-            watches.append(report_playable(win, "playable", quit_after=True))
+            watches.append(
+                report_playable(win, "playable", quit_after=not fill_faces, then=fill if fill_faces else None)
+            )
             watches.append(report_first_paint(win.view.viewport(), "mat-frame"))
         win.startup()
         if first_frame:
@@ -264,7 +270,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run_gui()
     command = args[0]
     if command == "--first-frame":
-        return run_gui(first_frame=True)
+        return run_gui(first_frame=True, fill_faces="--fill-face-cache" in args[1:])
     if command == "--self-test" and "--tutorial" in args[1:]:
         from ui.dev import selftest_tutorial
 
@@ -295,12 +301,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         usage = (
             "play ... | bench-ui ... | bench-autosave ... | "
             + " | ".join(sorted(commands))
-            + " ... | --self-test | --first-frame"
+            + " ... | --self-test | --first-frame [--fill-face-cache]"
         )
         print(f"usage: bigtrouble [{usage}]")
         print("  --self-test    play a first turn offscreen through the real client, save, reopen and check it")
         print("  --self-test --tutorial  play the whole guided first game (Learn to Play) by mouse, offscreen")
         print("  --first-frame  time a first start: say when the frame, the mat and a playable Quick Game are painted")
+        print("    --fill-face-cache  then draw every face the game can show into the face cache before quitting")
         return 0
     print(f"bigtrouble: unknown command {command!r}", file=sys.stderr)
     return 2

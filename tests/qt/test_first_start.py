@@ -142,3 +142,43 @@ def test_the_start_loads_nothing_it_does_not_show(tmp_path) -> None:  # type: ig
     assert [m for m in NOT_AT_FIRST_FRAME if loaded("first-frame", m)] == []
     assert [m for m in NOT_AT_PLAYABLE if loaded("playable", m)] == []
     assert lines["playable"][:2] == ["True", "True"]  # collector on, start frozen
+
+
+@pytest.mark.slow
+def test_fill_face_cache_leaves_every_face_of_the_game_on_disk(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """``--first-frame --fill-face-cache`` (bench-ui's warm-up) quits only once the faces the game can show
+    are written: a launch after it draws no face, one after a plain ``--first-frame`` in a fresh cache did."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    count_draws = """
+import sys
+import ui.mat.pixmaps as px
+drawn = []
+px.to_image = (lambda make: lambda img: (drawn.append(1), make(img))[1])(px.to_image)
+import atexit
+atexit.register(lambda: print("drawn", len(drawn)))
+from ui.app import main
+raise SystemExit(main(sys.argv[1:]))
+"""
+
+    def launch(cache: str, *args: str) -> int:
+        env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(root), HOME=str(tmp_path / "home"))
+        env["XDG_CACHE_HOME"] = str(tmp_path / cache)
+        out = subprocess.run(
+            [sys.executable, "-c", count_draws, "--first-frame", *args],
+            cwd=root,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
+        assert out.returncode == 0, out.stderr
+        return int(out.stdout.split("drawn")[-1])
+
+    assert launch("plain") > 0  # a first launch draws the faces it shows
+    assert launch("filled", "--fill-face-cache") > 0
+    assert launch("filled") == 0

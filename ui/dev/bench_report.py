@@ -61,3 +61,5 @@ def print_start(ff: dict[str, float]) -> None:
     for label, key, ratio, target in rows:
         print(f"  {label:<66}{ff[key + '_ms']:>8}{ff[key + '_p99_ms']:>9}{ratio:>8.2f}x  {target}")
     print(f"  CPU time of the whole process (median): bare {ff['bare_cpu_ms']} ms, Big Trouble {ff['ours_cpu_ms']} ms")
+    if "cold_playable_ms" in ff:
+        print(f"  the very first launch (no card face drawn yet), playable mat: {ff['cold_playable_ms']} ms (one run)")

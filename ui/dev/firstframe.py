@@ -70,12 +70,45 @@ def mat_accepts_move(win: Any) -> bool:
     return s.phase is not Phase.OVER and bool(legal_actions(s))
 
 
-def report_playable(win: Any, line: str = "playable", quit_after: bool = False) -> Any:
-    """Print ``line`` right after the first mat paint at which the mat accepts a move (then quit, if asked).
-
-    Returns the watcher, which the caller keeps alive until then.
+def report_playable(
+    win: Any, line: str = "playable", quit_after: bool = False, then: Callable[[], None] | None = None
+) -> Any:
+    """Print ``line`` right after the first mat paint at which the mat accepts a move (then quit, if asked,
+    or call ``then``). Returns the watcher, which the caller keeps alive until then.
     """
-    return after_first_paint(win.view.viewport(), _say(line, quit_after), when=lambda: mat_accepts_move(win))
+    said = _say(line, quit_after)
+
+    def done() -> None:
+        said()
+        if then is not None:
+            then()
+
+    return after_first_paint(win.view.viewport(), done, when=lambda: mat_accepts_move(win))
+
+
+def quit_when_faces_drawn(win: Any, poll_ms: int = 50) -> Any:
+    """Quit once the mat's face warmer has drawn every face the game can show and the files are written.
+
+    This is what a player's earlier session leaves in the face cache while they look at the mat;
+    ``bench-ui`` warms up with it. Returns the polling timer (keep it alive).
+    """
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from ui.mat.pixmaps import flush_all_writes
+
+    timer = QTimer()
+
+    def check() -> None:
+        if win.scene.warmer.pending():
+            return
+        timer.stop()
+        flush_all_writes()
+        QApplication.exit(0)
+
+    timer.timeout.connect(check)
+    timer.start(poll_ms)
+    return timer
 
 
 def choose_quick_game(win: Any) -> Any:
