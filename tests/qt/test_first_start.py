@@ -182,3 +182,18 @@ raise SystemExit(main(sys.argv[1:]))
     assert launch("plain") > 0  # a first launch draws the faces it shows
     assert launch("filled", "--fill-face-cache") > 0
     assert launch("filled") == 0
+
+
+def test_the_first_frame_is_felt_until_the_mat_is_in(qtbot, settings: QSettings) -> None:  # type: ignore[no-untyped-def]
+    """The window's centre shows the mat's felt colour before the game loads (Qt fills it from the palette),
+    and stops filling it once the mat's view covers the centre."""
+    from ui.window.frame import FELT
+
+    win = MainWindow(settings=settings, autosave=False, frame_only=True)
+    qtbot.addWidget(win)
+    win.resize(800, 600)
+    win.show()
+    image = win.central.grab().toImage()
+    assert image.pixelColor(image.width() // 2, image.height() // 2) == FELT
+    win.build_mat()
+    assert not win.central.autoFillBackground()
