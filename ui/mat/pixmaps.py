@@ -123,9 +123,9 @@ def write_png(img: QImage, path: Path) -> None:
     BMP... about 20 ms holding the interpreter lock, while the game starts).
     """
     path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(path.name + ".tmp")
+    tmp = path.with_name(f"{path.stem}.tmp{path.suffix}")  # Qt picks the format by the file's ending
     try:
-        if not img.save(str(tmp), "PNG"):
+        if not img.save(str(tmp)):
             raise OSError(f"Qt could not write {tmp}")
         tmp.replace(path)
     except OSError:
