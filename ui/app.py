@@ -11,6 +11,7 @@ import os
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any
 
 
 def whole(low: int, high: int) -> Callable[[str], int]:
@@ -82,9 +83,11 @@ def run_gui(first_frame: bool = False, fill_faces: bool = False) -> int:
     from ui.dev.firstframe import after_first_paint
     from ui.faults import excepthook_installed
     from ui.qtapp import dress, make_app
-    from ui.window.main_window import MainWindow
 
     app = make_app(dressed=False)
+    code = _code_cache()
+    from ui.window.main_window import MainWindow
+
     scratch = _scratch_folder() if first_frame else None
     settings = None
     if scratch is not None:
@@ -120,6 +123,8 @@ def run_gui(first_frame: bool = False, fill_faces: bool = False) -> int:
         win.startup()
         if first_frame:
             watches.append(choose_quick_game(win))
+        if code is not None:
+            QTimer.singleShot(2000, code.save)  # what the engine's classes needed, for the next start
 
     watches.append(after_first_paint(win.central, load_game))
     if first_frame:
@@ -132,10 +137,23 @@ def run_gui(first_frame: bool = False, fill_faces: bool = False) -> int:
         with excepthook_installed(win.faults):  # an exception in any slot or paint opens the fault dialog
             return int(app.exec())
     finally:
+        if code is not None:
+            code.save()
         if scratch is not None:
             import shutil
 
             shutil.rmtree(scratch, ignore_errors=True)
+
+
+def _code_cache() -> Any:
+    """Keep attrs' compiled methods in the user's cache folder between runs (``ui.code_cache``); the cache or
+    ``None``. Called once the application has its names, before the engine is imported."""
+    from PySide6.QtCore import QStandardPaths
+
+    from ui.code_cache import install
+
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)
+    return install(Path(folder) / "code" if folder else None)
 
 
 def _scratch_folder() -> Path:
