@@ -114,3 +114,21 @@ def test_the_cache_switch_turns_it_off(monkeypatch: pytest.MonkeyPatch, tmp_path
     monkeypatch.setenv("BIGTROUBLE_CACHES", "off")
     assert install(tmp_path) is None
     assert install(None) is None
+
+
+def test_past_its_bound_the_file_keeps_only_what_this_run_used(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """Scripts of classes that changed since do not pile up: over the bound, unused ones are dropped."""
+    import ui.code_cache as code_cache
+
+    monkeypatch.setattr(code_cache, "MAX_KEPT", 2)
+    path = tmp_path / FILE_NAME
+    old = CodeCache(path)
+    for n in range(3):
+        old.compile(f"x = {n}\n", "<old>")
+    old.save()
+    assert len(CodeCache(path).codes) == 3  # written whole: the bound is looked at when there is more to add
+    new = CodeCache(path)
+    new.compile("x = 1\n", "<old>")
+    new.compile("y = 9\n", "<new>")
+    new.save()
+    assert set(CodeCache(path).codes) == {("<old>", "x = 1\n"), ("<new>", "y = 9\n")}

@@ -45,6 +45,8 @@ FILE_NAME = f"attrs-code-{importlib.util.MAGIC_NUMBER.hex()}.marshal"
 
 _SALTED = re.compile(r"hash\(\(\n[ \t]*(-?\d+),\n")
 """The first item of the tuple attrs' ``__hash__`` hashes: ``hash()`` of a string, salted per process."""
+MAX_KEPT = 1000
+"""How many scripts the file may hold before those this run did not use are dropped (the game has ~200)."""
 STAND_IN = 7_319_255_102_381_337_001
 """The number kept code is compiled with in place of that salted one."""
 
@@ -79,6 +81,7 @@ class CodeCache:
         self.codes: dict[tuple[str, str], CodeType] = {}
         self.hits = 0
         self.compiled = 0
+        self.used: set[tuple[str, str]] = set()
         self._unsaved = False
         try:
             loaded = marshal.loads(path.read_bytes())
@@ -103,6 +106,7 @@ class CodeCache:
         if salt is not None:
             script = _SALTED.sub(lambda m: m.group(0).replace(m.group(1), str(STAND_IN)), script)
         key = (filename, script)
+        self.used.add(key)
         code = self.codes.get(key)
         if code is not None:
             self.hits += 1
@@ -117,9 +121,15 @@ class CodeCache:
         return salted if swapped else compile(script.replace(str(STAND_IN), str(salt)), filename, "exec")
 
     def save(self) -> None:
-        """Write the cache if anything was compiled since it was read (whole or not at all; errors ignored)."""
+        """Write the cache if anything was compiled since it was read (whole or not at all; errors ignored).
+
+        Past :data:`MAX_KEPT` scripts only those this run used are written, so scripts of classes
+        that changed since do not pile up.
+        """
         if not self._unsaved:
             return
+        if len(self.codes) > MAX_KEPT:
+            self.codes = {k: v for k, v in self.codes.items() if k in self.used}
         tmp = self.path.with_name(f"{self.path.name}.{os.getpid()}.tmp")
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
