@@ -8,6 +8,7 @@ The figures are :mod:`bigtrouble.tools.memory.stats`'s, the same as ``python -m 
 
 from __future__ import annotations
 
+import sqlite3
 from pathlib import Path
 
 from PySide6.QtCore import QRectF, QSize, Qt
@@ -104,7 +105,8 @@ class StatisticsDialog(QDialog):
             return f"{s.games} games remembered; none finished yet. Every game you finish appears here."
         wins = sum(r.wins for r in s.by.get("players", []))
         return (
-            f"{s.games} games remembered: {s.finished} finished ({wins} won by the team), {s.abandoned} abandoned."
+            f"{s.games} games remembered: {s.finished} finished ({wins} won by the team),"
+            f" {s.abandoned} abandoned{s.edited_words}."
             " Bars: the team's win rate; the thin line: where the true rate lies, 95 times in 100."
         )
 
@@ -131,18 +133,21 @@ def open_statistics(win: object, path: Path) -> StatisticsDialog | None:
     from PySide6.QtWidgets import QMessageBox
 
     from bigtrouble.tools.memory import MemoryRefused, open_memory
-    from bigtrouble.tools.memory.stats import compute
+    from bigtrouble.tools.memory.stats import summarize
 
     parent = win if isinstance(win, QWidget) else None
     try:
         memory = open_memory(path)
         try:
-            games = memory.games()
+            stats = summarize(memory)
         finally:
             memory.close()
     except (MemoryRefused, OSError) as exc:
         QMessageBox.warning(parent, "Statistics can't be read", str(exc))
         return None
-    dialog = StatisticsDialog(compute(games), parent)
+    except sqlite3.Error as exc:
+        QMessageBox.warning(parent, "Statistics can't be read", f"The game memory {path} can't be read ({exc}).")
+        return None
+    dialog = StatisticsDialog(stats, parent)
     dialog.open()
     return dialog
