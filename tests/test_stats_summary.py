@@ -127,3 +127,26 @@ def test_a_damaged_list_counts_for_no_entry_and_the_game_still_counts(tmp_path: 
     assert [(r.label, r.games) for r in s.by["hero"]] == [("Jack Burton", 1)]
     assert [(r.label, r.games) for r in s.by["mastermind"]] == [("Lo Pan", 2)]
     assert [(r.label, r.games) for r in s.by["variant"]] == [("standard", 2)]
+
+
+def test_results_over_time_run_oldest_first_by_day_then_by_month_once_the_games_span_three_months(
+    tmp_path: Path,
+) -> None:
+    days = ["2026-11-30", "2026-10-02", "2026-11-30", "2026-10-01"]
+    games = [evolve(BASE, ended_at=f"{d}T10:00:00", outcome="win" if i % 2 else "evil") for i, d in enumerate(days)]
+    memory = _memory(tmp_path, games)
+    s = summarize(memory)
+    assert [(r.label, r.wins, r.games) for r in s.over_time] == [
+        ("2026-10-01", 1, 1),
+        ("2026-10-02", 1, 1),
+        ("2026-11-30", 0, 2),
+    ]
+    memory.add(evolve(BASE, ended_at="2026-12-02T09:00:00", fingerprint="third month"))
+    s = summarize(memory)
+    memory.close()
+    assert [(r.label, r.wins, r.games) for r in s.over_time] == [
+        ("2026-10", 2, 2),
+        ("2026-11", 0, 2),
+        ("2026-12", 1, 1),
+    ]
+    assert "Results over time:" in s.text() and "2026-12" in s.text()

@@ -13,7 +13,7 @@ import math
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from attrs import asdict, frozen
+from attrs import asdict, field, frozen
 
 from bigtrouble.tools.memory.facts import ABANDONED, FINISHED
 from bigtrouble.tools.memory.store import Memory
@@ -141,6 +141,33 @@ def challenges(games: list[Game]) -> list[ChallengeTally]:
     return sorted(out, key=lambda c: (-c.games, c.code))
 
 
+MONTHS_FOR_MONTHLY = 3
+"""With games in fewer months than this, results over time are told day by day."""
+
+
+def over_time(days: dict[str, tuple[int, int]]) -> list[Rate]:
+    """Results by month from (games, wins) by day ("2026-12-01"), oldest first; by day while the games span
+    fewer than :data:`MONTHS_FOR_MONTHLY` months."""
+    if len({d[:7] for d in days}) >= MONTHS_FOR_MONTHLY:
+        months: dict[str, tuple[int, int]] = {}
+        for day, (n, w) in days.items():
+            _add(months, day[:7], n, w)
+        days = months
+    return [Rate(k, n, w, *wilson(w, n)) for k, (n, w) in sorted(days.items())]
+
+
+def _days(finished: list[Game]) -> dict[str, tuple[int, int]]:
+    days: dict[str, tuple[int, int]] = {}
+    for g in finished:
+        _add(days, str(g["ended_at"])[:10], 1, g["outcome"] == "win")
+    return days
+
+
+def _add(counts: dict[str, tuple[int, int]], label: str, games: int, wins: int) -> None:
+    n, w = counts.get(label, (0, 0))
+    counts[label] = (n + int(games), w + int(wins or 0))
+
+
 @frozen
 class Stats:
     """Everything ``python -m bigtrouble stats`` shows."""
@@ -154,6 +181,8 @@ class Stats:
     solo_bests: list[dict[str, Any]]
     streaks: Streaks
     challenges: list[ChallengeTally]
+    over_time: list[Rate] = field(factory=list)
+    """The team's results by month, oldest first (by day while the games span fewer than three months)."""
 
     def to_json(self) -> dict[str, Any]:
         """Plain data, rates with their intervals."""
@@ -163,6 +192,7 @@ class Stats:
             "abandoned": self.abandoned,
             "edited": self.edited,
             "win_rates": {k: [{**asdict(r), "rate": r.rate} for r in v] for k, v in self.by.items()},
+            "over_time": [{**asdict(r), "rate": r.rate} for r in self.over_time],
             "solo_bests": self.solo_bests,
             "streaks": asdict(self.streaks),
             "challenges": [asdict(c) for c in self.challenges],
@@ -186,6 +216,9 @@ class Stats:
             lines.append(f"\nWin rate by {name}:")
             for r in rs:
                 lines.append(f"  {r.label:<40} {r.wins:>5}/{r.games:<5} {r.rate:>5.0%}  (95% {r.low:.0%}-{r.high:.0%})")
+        lines.append("\nResults over time:")
+        for r in self.over_time:
+            lines.append(f"  {r.label:<10} {r.wins:>5}/{r.games:<5} {r.rate:>5.0%}  (95% {r.low:.0%}-{r.high:.0%})")
         s = self.streaks
         lines.append(
             f"\nStreaks: now {s.current} {s.current_kind}; longest {s.longest_wins} wins, {s.longest_losses} losses."
@@ -219,6 +252,7 @@ def compute(games: list[Game]) -> Stats:
         edited=sum(g["status"] == FINISHED and bool(g.get("edited")) for g in games),
         by={name: rates(finished, labels) for name, labels in BY.items()},
         solo_bests=bests,
+        over_time=over_time(_days(finished)),
         streaks=streaks(finished),
         challenges=challenges(finished),
     )
@@ -231,11 +265,6 @@ _WON = "outcome IS 'win'"
 
 def _rate_list(counts: dict[str, tuple[int, int]]) -> list[Rate]:
     return sorted((Rate(k, n, w, *wilson(w, n)) for k, (n, w) in counts.items()), key=lambda r: (-r.games, r.label))
-
-
-def _add(counts: dict[str, tuple[int, int]], label: str, games: int, wins: int) -> None:
-    n, w = counts.get(label, (0, 0))
-    counts[label] = (n + int(games), w + int(wins or 0))
 
 
 def _list_rates(memory: Memory, column: str) -> list[Rate]:
@@ -302,6 +331,14 @@ def _sql_streaks(memory: Memory) -> Streaks:
     return streaks([{"outcome": "win" if won else "evil"} for (won,) in memory.conn.execute(sql)])
 
 
+def _sql_days(memory: Memory) -> dict[str, tuple[int, int]]:
+    days: dict[str, tuple[int, int]] = {}
+    sql = f"SELECT substr(ended_at, 1, 10), count(*), sum({_WON}) FROM games WHERE {_COMPARED} GROUP BY 1"
+    for day, n, w in memory.conn.execute(sql):
+        _add(days, str(day), n, w)
+    return days
+
+
 def _sql_bests(memory: Memory) -> list[dict[str, Any]]:
     sql = (
         "SELECT solo_score, mastermind, scheme, ended_at FROM games"
@@ -336,6 +373,7 @@ def summarize(memory: Memory) -> Stats:
         edited=t.edited,
         by={name: t.by[name] if name in t.by else _list_rates(memory, lists[name]) for name in BY},
         solo_bests=_sql_bests(memory),
+        over_time=over_time(_sql_days(memory)),
         streaks=_sql_streaks(memory),
         challenges=_sql_challenges(memory),
     )
