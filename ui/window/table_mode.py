@@ -132,14 +132,11 @@ class TableMode:
             return
         under = view.items(pos)
         card = next((i for i in under if isinstance(i, CardItem)), None)
-        if card is not None:
-            self.move_menu(card.uid).exec(view.mapToGlobal(pos))
-            return
         pile = next((i for i in under if isinstance(i, ZoneItem)), None)
-        if pile is not None:
-            menu = self.deck_menu(pile.key)
-            if menu is not None:
-                menu.exec(view.mapToGlobal(pos))
+        menu = self.move_menu(card.uid) if card is not None else self.deck_menu(pile.key) if pile is not None else None
+        if menu is not None:
+            menu.exec(view.mapToGlobal(pos))
+            menu.deleteLater()  # made for this click only
 
     def mat_deck(self, key: str) -> Deck | None:
         """The deck drawn as the mat's pile ``key`` ("deck" is the player's whose cards the mat shows)."""
@@ -242,9 +239,15 @@ class TableMode:
         if s is None or not s.table_mode:
             return None
         dlg = TotalsDialog(s, self.win)
-        dlg.accepted.connect(lambda: [self.submit(e) for e in dlg.edits()])
+        dlg.accepted.connect(lambda: self._set_totals(dlg.edits()))
         dlg.open()
         return dlg
+
+    def _set_totals(self, edits: list[EditSet]) -> None:
+        """Submit one edit a total changed; say every refusal once all are done (a success clears the bar)."""
+        errors = [e for e in (self.win.submit(edit) for edit in edits) if e]
+        if errors:
+            self.win.statusBar().showMessage(" ".join(errors), 8000)
 
     def _fill_pass_menu(self) -> None:
         from bigtrouble.actions import EditPassTurn
