@@ -46,14 +46,17 @@ def test_reordering_the_villain_deck_is_one_step_that_one_undo_takes_back(window
     before = session.state
     top = before.villain_deck[:4]
     dlg = opened(window, ("villain_deck", -1))
+    assert dlg.count.value() == 5  # a few cards at first; up to 8 when asked
     dlg.count.setValue(4)
     assert dlg.order() == top
+    assert dlg.cards.item(0).text().startswith("1.  ") and dlg.cards.item(0).text().endswith("(top)")
     dlg.cards.setCurrentRow(0)
     assert dlg.cards.move_current(1)  # the top card one deeper
     dlg.cards.setCurrentRow(3)
     dlg.up.click()  # the fourth card one nearer the top
     expected = (top[1], top[0], top[3], top[2])
     assert dlg.order() == expected
+    assert dlg.cards.item(3).text().startswith("4.  ")  # the places follow the cards moved
     steps = session.stack.count()
     dlg.buttons.accepted.emit()
     after = session.state

@@ -39,6 +39,10 @@ if TYPE_CHECKING:
 
 THUMB = 44
 """The width of a card's face in the list."""
+SHOWN = 5
+"""How many cards from the top the view lists at first (up to ``REORDER_MOST`` when asked)."""
+NAME = Qt.ItemDataRole.UserRole + 1
+"""Where a row keeps its card's name (its text also carries its place from the top)."""
 
 Deck = tuple[str, int]
 """A deck as an ``EditReorder`` names it: its zone's value and its player (-1 for a shared one)."""
@@ -72,6 +76,17 @@ class CardList(QListWidget):
         self.setDefaultDropAction(Qt.DropAction.MoveAction)
         self.setIconSize(QSize(THUMB, int(THUMB * 1.4)))
         self.setAlternatingRowColors(True)
+        model = self.model()
+        for changed in (model.rowsMoved, model.rowsInserted, model.rowsRemoved):
+            changed.connect(lambda *_: self.number())
+
+    def number(self) -> None:
+        """Write each card's place in front of its name: "1.  Sewer Rat   (top)", "2.  Thug"..."""
+        for i in range(self.count()):
+            item = self.item(i)
+            name = item.data(NAME)
+            if name is not None:
+                item.setText(f"{i + 1}.  {name}{'   (top)' if i == 0 else ''}")
 
     def move_current(self, step: int) -> bool:
         """Move the selected card ``step`` rows (-1 toward the top); False when it can't go further."""
@@ -165,9 +180,10 @@ class ReorderDialog(QDialog):
     def _deck_chosen(self) -> None:
         n = len(deck_cards(self.state, self.chosen()))
         most = min(REORDER_MOST, n)
+        wanted = self.count.value() if self.cards.count() else SHOWN  # a count already chosen is kept
         self.count.blockSignals(True)
         self.count.setRange(min(2, most), most)
-        self.count.setValue(most if self.count.value() > most or self.count.value() < 2 else self.count.value())
+        self.count.setValue(min(wanted, most))
         self.count.blockSignals(False)
         self.fill()
 
@@ -179,11 +195,13 @@ class ReorderDialog(QDialog):
         for u in top:
             d = cdef(s, u)
             item = QListWidgetItem(d.name)
+            item.setData(NAME, d.name)
             if self.cache is not None:
                 item.setIcon(QIcon(self.cache.face(s.card_ids[u], THUMB)))
             item.setToolTip(f"{d.name} ({ONE[group_of(d)]})")
             item.setData(Qt.ItemDataRole.UserRole, u)
             self.cards.addItem(item)
+        self.cards.number()
         if top:
             self.cards.setCurrentRow(0)
         enough = len(top) >= 2
