@@ -37,8 +37,8 @@ from ui.panels.pile_browser import ONE, group_of
 if TYPE_CHECKING:
     from ui.mat.pixmaps import PixmapCache
 
-THUMB = 44
-"""The width of a card's face in the list."""
+THUMB = 38
+"""The width of a card's face in the list (eight rows fit the view on a 768-pixel-high screen)."""
 SHOWN = 5
 """How many cards from the top the view lists at first (up to ``REORDER_MOST`` when asked)."""
 NAME = Qt.ItemDataRole.UserRole + 1
