@@ -179,8 +179,46 @@ class EditPassTurn:
         return f"Pass the turn to {who} by hand"
 
 
-Edit = EditTableMode | EditMove | EditSet | EditPassTurn
-EDIT_TYPES = (EditTableMode, EditMove, EditSet, EditPassTurn)
+REORDER_DECKS = {
+    "deck": "deck",
+    "villain_deck": "the Villain Deck",
+    "hero_deck": "the Hero Deck",
+    "bystanders": "the Bystander stack",
+    "wounds": "the Wound stack",
+    "uncle_chu": "the Uncle Chu stack",
+    "mediocre": "the Mediocre stack",
+}
+"""The decks whose top cards :class:`EditReorder` may put in a new order (by their ``Zone`` values), in words."""
+REORDER_MOST = 8
+"""The most cards one :class:`EditReorder` puts in a new order (a save of the widest actions keeps to its byte cap)."""
+
+
+@frozen
+class EditReorder:
+    """Put the top cards of a deck in a new order by hand: ``cards`` are exactly its top ``len(cards)``
+    cards, top first, in their new order.
+
+    ``deck`` is one of :data:`REORDER_DECKS`; ``player`` is the player of a player's deck, -1 for a
+    shared one. Naming the cards (not only their new places) lets the engine refuse a reorder made
+    against a deck that has changed since.
+    """
+
+    deck: str
+    player: int = -1
+    cards: tuple[int, ...] = ()
+
+    def describe(self, s: State) -> str:
+        """ "Reorder the top <n> cards of <deck> by hand"."""
+        n = len(self.cards) if isinstance(self.cards, tuple) else "some"
+        deck = REORDER_DECKS.get(self.deck, "a deck") if isinstance(self.deck, str) else "a deck"
+        p = self.player
+        if self.deck == "deck":
+            deck = f"{s.players[p].name}'s deck" if type(p) is int and 0 <= p < len(s.players) else "a player's deck"
+        return f"Reorder the top {n} cards of {deck} by hand"
+
+
+Edit = EditTableMode | EditMove | EditSet | EditPassTurn | EditReorder
+EDIT_TYPES = (EditTableMode, EditMove, EditSet, EditPassTurn, EditReorder)
 
 Action = PlayCard | Recruit | Fight | FightMastermind | Heal | EndTurn | Choose | Decline | AutoAnswer | Edit
 ACTION_TYPES: tuple[type, ...] = (

@@ -56,3 +56,43 @@ def test_playing_and_simulating_never_import_ray() -> None:
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
+
+
+class _CountingRay:
+    """A stand-in for Ray that plays each chunk at once and counts the refs the driver hands back to it."""
+
+    def __init__(self) -> None:
+        self.refs_handled = 0
+
+    def remote(self, fn):  # type: ignore[no-untyped-def]
+        class _Remote:
+            def remote(self, chunk):  # type: ignore[no-untyped-def]
+                return fn(chunk)
+
+        return _Remote()
+
+    def get(self, ref):  # type: ignore[no-untyped-def]
+        self.refs_handled += 1
+        return ref
+
+    def wait(self, refs, num_returns=1):  # type: ignore[no-untyped-def]
+        self.refs_handled += len(refs)
+        return refs[:num_returns], refs[num_returns:]
+
+
+def test_the_drivers_work_grows_with_the_games_not_their_square(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 23: the result loop waited over every pending chunk for each result (quadratic in the chunks)."""
+    from bigtrouble.model import Setup
+    from bigtrouble.tools import cluster
+
+    fake = _CountingRay()
+    monkeypatch.setattr(cluster, "_ray", lambda: fake)
+    monkeypatch.setattr(cluster, "_connect", lambda ray, address: False)
+    monkeypatch.setattr(cluster, "play_chunk", lambda chunk: [("played", job[1]) for job in chunk])
+    for games in (32, 320):
+        fake.refs_handled = 0
+        jobs = [(Setup(players=2), seed, "random", False) for seed in range(games)]
+        seen: list[int] = []
+        out = cluster.play_on_cluster(jobs, "auto", lambda d, t, seen=seen: seen.append(d), chunk=4)
+        assert [r[1] for r in out] == list(range(games)) and seen[-1] == games  # job order, every game counted
+        assert fake.refs_handled == games // 4  # one look at each chunk's result, however many there are

@@ -8,7 +8,17 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bigtrouble import IllegalAction, apply, first_game, is_over, legal_actions, new_game, replay
-from bigtrouble.actions import EDIT_TYPES, Action, EditMove, EditPassTurn, EditSet, EditTableMode
+from bigtrouble.actions import (
+    EDIT_TYPES,
+    REORDER_DECKS,
+    REORDER_MOST,
+    Action,
+    EditMove,
+    EditPassTurn,
+    EditReorder,
+    EditSet,
+    EditTableMode,
+)
 from bigtrouble.bots import make_bot
 from bigtrouble.cards.defs import Kind
 from bigtrouble.engine import settle
@@ -117,6 +127,69 @@ def test_the_turn_passes_by_hand_and_the_game_goes_on() -> None:
         apply(s, EditPassTurn(2))
 
 
+def test_the_top_cards_of_a_deck_take_a_new_order_in_one_undoable_edit() -> None:
+    s = table()
+    deck = s.villain_deck
+    new = (deck[2], deck[0], deck[3], deck[1])
+    h = History.from_record(GameRecord(first_game(2), 1, (ON,)))
+    h.do(EditReorder("villain_deck", -1, new))
+    after = h.state
+    assert after.villain_deck == new + deck[4:]
+    assert after.edited
+    text, kind, cards = last(after)
+    assert kind is LogKind.EDIT and cards == ()  # the new order of a face-down deck stays hidden
+    assert text == "By hand: the top 4 cards of the Villain Deck are put in a new order."
+    check_state(after)
+    assert replay(h.record()) == after
+    assert loads(dumps(h.record())) == h.record()
+    h.undo()
+    assert h.state.villain_deck == deck
+    mine = s.players[1].deck
+    theirs = apply(s, EditReorder("deck", 1, mine[1::-1]))
+    assert theirs.players[1].deck == (mine[1], mine[0]) + mine[2:]
+    assert "Player 2's deck" in last(theirs)[0]
+    assert EditReorder("deck", 1, mine[1::-1]).describe(s) == "Reorder the top 2 cards of Player 2's deck by hand"
+
+
+def test_a_reorder_must_name_exactly_the_top_cards_of_a_deck() -> None:
+    s = table()
+    deck = s.hero_deck
+    for edit, words in (
+        (EditReorder("hero_deck", -1, (deck[1], deck[5])), "not among the top 2 cards of the Hero Deck"),
+        (EditReorder("hero_deck", -1, (deck[1], deck[1])), "names .* twice"),
+        (EditReorder("hero_deck", -1, (deck[1], 9999)), "card 9999, which is not among"),
+        (EditReorder("hero_deck", -1, deck[:3]), "already in that order"),
+        (EditReorder("hero_deck", -1, deck[:1]), "2 to 8 cards"),
+        (EditReorder("hero_deck", -1, deck[: REORDER_MOST + 1]), "2 to 8 cards"),
+        (EditReorder("ko", -1, deck[1::-1]), "is not one of"),
+        (EditReorder("hero_deck", 0, deck[1::-1]), "shared"),
+        (EditReorder("deck", 2, deck[1::-1]), "no player 3"),
+        (EditReorder("hero_deck", -1, list(deck[1::-1])), "by their numbers"),  # type: ignore[arg-type]
+        (EditReorder("hero_deck", -1, (deck[1], True)), "by their numbers"),
+    ):
+        with pytest.raises(IllegalAction, match=words):
+            apply(s, edit)
+    short = apply(s, EditMove(s.wounds[0], "discard", 0, 0))
+    for u in short.wounds[2:]:
+        short = apply(short, EditMove(u, "ko", -1, 0))
+    assert len(short.wounds) == 2
+    with pytest.raises(IllegalAction, match="The Wound stack has only 2 cards, not 3"):
+        apply(short, EditReorder("wounds", -1, (*short.wounds, s.wounds[0])))
+    with pytest.raises(IllegalAction, match="only in table mode"):
+        apply(new_game(first_game(2), seed=1), EditReorder("hero_deck", -1, deck[1::-1]))
+
+
+def test_every_deck_table_mode_names_can_be_reordered() -> None:
+    s = table()
+    for deck in REORDER_DECKS:
+        index = 0 if deck == "deck" else -1
+        pile = s.players[0].deck if deck == "deck" else getattr(s, deck)
+        after = apply(s, EditReorder(deck, index, pile[1::-1]))
+        now = after.players[0].deck if deck == "deck" else getattr(after, deck)
+        assert now == (pile[1], pile[0]) + pile[2:]
+        check_state(after)
+
+
 def test_cards_only_their_own_rules_move_are_refused() -> None:
     s = table()
     for uid, zone, words in (
@@ -216,8 +289,28 @@ def _hostile(uids: int) -> st.SearchStrategy[Action]:
         st.builds(EditMove, uid, st.sampled_from(_ZONES) | _ANY_INT, _ANY_INT, _ANY_INT),
         st.builds(EditSet, st.sampled_from(["attack", "recruit", "twists", "", "Attack", "gold"]) | _ANY_INT, _ANY_INT),
         st.builds(EditPassTurn, _ANY_INT),
+        st.builds(
+            EditReorder,
+            st.sampled_from([*REORDER_DECKS, "ko", "hand", ""]) | _ANY_INT,
+            near | _ANY_INT,
+            st.lists(st.integers(-2, uids + 2) | _ANY_INT, max_size=REORDER_MOST + 2).map(tuple) | _ANY_INT,
+        ),
         st.builds(EditTableMode, st.sampled_from([True, False, 1, 0, None, "on"])),
     )
+
+
+def _reorders(s: State) -> st.SearchStrategy[Action]:
+    """Reorders of the real top cards of a deck of ``s``: most legal, some the same order or too many cards."""
+    decks = [("deck", p) for p in range(len(s.players))] + [(d, -1) for d in REORDER_DECKS if d != "deck"]
+
+    def of(place: tuple[str, int]) -> st.SearchStrategy[Action]:
+        deck, p = place
+        pile = s.players[p].deck if deck == "deck" else getattr(s, deck)
+        return st.integers(1, REORDER_MOST + 1).flatmap(
+            lambda n: st.permutations(pile[:n]).map(lambda top: EditReorder(deck, p, tuple(top)))
+        )
+
+    return st.sampled_from(decks).flatmap(of)
 
 
 _START = _edited_game()
@@ -229,7 +322,7 @@ def test_hostile_edits_are_refused_with_a_sentence_or_keep_every_invariant(data:
     h = History.from_record(_START.record())
     for _ in range(data.draw(st.integers(1, 6))):
         before = h.state
-        edit = data.draw(_hostile(len(before.card_ids)))
+        edit = data.draw(_hostile(len(before.card_ids)) | _reorders(before))
         try:
             h.do(edit)
         except IllegalAction as exc:

@@ -18,7 +18,7 @@ from bigtrouble.actions import ACTION_TYPES
 from bigtrouble.history import GameRecord
 from bigtrouble.saves import dumps, loads
 from bigtrouble.saves.journal import Journal, journal_path, load_autosave
-from bigtrouble.saves.schema import ACTION_FIELDS, MAX_ACTIONS, MAX_BYTES, Choice, Field, Flag, Int, Text
+from bigtrouble.saves.schema import ACTION_FIELDS, MAX_ACTIONS, MAX_BYTES, Choice, Field, Flag, Int, Names, Text
 
 
 def _records() -> list[GameRecord]:
@@ -120,6 +120,8 @@ def _widest(check: Field) -> object:
         return "x" * check.most
     if isinstance(check, Choice):
         return max(check.options(), key=len)
+    if isinstance(check, Names):
+        return (_widest(check.item),) * check.most
     assert isinstance(check, Flag), check
     return False
 

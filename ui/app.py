@@ -1,4 +1,4 @@
-"""Entry point: ``bigtrouble`` opens the game; ``play``, ``bench-ui``, ``bench-autosave``, ``--self-test`` are the UI's.
+"""Entry point: ``bigtrouble`` opens the game; ``play``, ``bench-*`` and ``--self-test`` are the UI's.
 
 Any other command that ``bigtrouble.tools.cli`` knows (simulate, bench, cards,
 replay, scenario) is handed to it, so one console script serves everything.
@@ -310,6 +310,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from ui.dev import autosave_bench
 
         return autosave_bench.main(args[1:])
+    if command == "bench-memory":
+        from ui.dev import memory_bench
+
+        return memory_bench.main(args[1:])
     from bigtrouble.tools import cli
 
     commands = tuple(cli.COMMANDS)
@@ -317,7 +321,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return int(cli.main(args))
     if command in ("-h", "--help", "help"):
         usage = (
-            "play ... | bench-ui ... | bench-autosave ... | "
+            "play ... | bench-ui ... | bench-autosave ... | bench-memory ... | "
             + " | ".join(sorted(commands))
             + " ... | --self-test | --first-frame [--fill-face-cache]"
         )

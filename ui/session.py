@@ -33,6 +33,9 @@ class Session(QObject):
 
     stepped = Signal()
     changed = Signal(object, object)
+    watched = False
+    """A recorded game being watched, not played: the window drops no curtain between its seats and opens no
+    end screen when it reaches its end (the replay theatre offers one)."""
 
     def __init__(
         self,

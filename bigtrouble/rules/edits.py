@@ -1,9 +1,10 @@
 """Table mode: the players' edits to the game, checked and carried out (issue 25).
 
 An edit is an action of the record like any other (``bigtrouble.actions``: ``EditTableMode``,
-``EditMove``, ``EditSet``, ``EditPassTurn``), so it is undone, saved and replayed like a move.
-Four kinds are enough: giving or taking a Tactic or a captured Bystander is moving a card, and so
-is putting a card on top of, under, or into a deck. An edit is legal only while table mode is on
+``EditMove``, ``EditSet``, ``EditPassTurn``, ``EditReorder``), so it is undone, saved and replayed
+like a move. Five kinds are enough: giving or taking a Tactic or a captured Bystander is moving a
+card, and so is putting a card on top of, under, or into a deck; putting a deck's top cards in a
+new order is one edit, so one undo takes it back. An edit is legal only while table mode is on
 and no choice is waiting (a choice holds cards the edit could move from under it); the result must
 break no rule of :mod:`bigtrouble.rules.census` that the state before kept, or the edit is refused
 with the reason and nothing changes. After an edit the game goes on under the rules: an emptied HQ space is refilled.
@@ -11,7 +12,17 @@ with the reason and nothing changes. After an edit the game goes on under the ru
 
 from __future__ import annotations
 
-from bigtrouble.actions import EDIT_NUMBERS, Edit, EditMove, EditPassTurn, EditSet, EditTableMode
+from bigtrouble.actions import (
+    EDIT_NUMBERS,
+    REORDER_DECKS,
+    REORDER_MOST,
+    Edit,
+    EditMove,
+    EditPassTurn,
+    EditReorder,
+    EditSet,
+    EditTableMode,
+)
 from bigtrouble.cards.defs import FAMILY_MEDIOCRE, FAMILY_UNCLE_CHU, Kind
 from bigtrouble.errors import IllegalAction
 from bigtrouble.model import CITY_SPACES, LogKind, Phase, State, TurnState, evolve, evolve_fields
@@ -78,7 +89,7 @@ ZONE_WORDS: dict[Zone, str] = {
 }
 """Every zone in a player's words, for the edit's log line and the client's menus."""
 
-_DECKS = (Zone.DECK, Zone.HERO_DECK, Zone.VILLAIN_DECK, Zone.BYSTANDERS, Zone.WOUNDS, Zone.UNCLE_CHU, Zone.MEDIOCRE)
+_DECKS = tuple(Zone(value) for value in REORDER_DECKS)
 
 
 def where_words(s: State, zone: Zone, index: int) -> str:
@@ -125,6 +136,8 @@ def _edited(s: State, edit: Edit) -> State:
         out = _set(s, edit)
     elif isinstance(edit, EditPassTurn):
         out = _pass_turn(s, edit)
+    elif isinstance(edit, EditReorder):
+        out = _reorder(s, edit)
     else:
         raise IllegalAction(f"That is not something a player can do ({type(edit).__name__}).")
     known = set(static_problems(s))  # a position built by hand may start with one (an empty HQ space): not the edit's
@@ -195,6 +208,40 @@ def _move(s: State, edit: EditMove) -> State:
     return _logged(placed, text, (uid,))
 
 
+def _reorder(s: State, edit: EditReorder) -> State:
+    deck, index, cards = edit.deck, edit.player, edit.cards
+    if type(deck) is not str or deck not in REORDER_DECKS:
+        decks = ", ".join(REORDER_DECKS)
+        raise IllegalAction(f"Only a deck's top cards can be put in a new order: {deck!r} is not one of {decks}.")
+    zone = Zone(deck)
+    if type(index) is not int:
+        raise IllegalAction("A place is named by whole numbers.")
+    if zone in PLAYER_ZONES and not 0 <= index < len(s.players):
+        raise IllegalAction(f"There is no player {index + 1 if index >= 0 else index}.")
+    if zone not in PLAYER_ZONES and index != -1:
+        raise IllegalAction(f"{ZONE_WORDS[zone].capitalize()} is shared: name it with -1, not a player.")
+    where = where_words(s, zone, index)
+    if type(cards) is not tuple or any(type(u) is not int for u in cards):
+        raise IllegalAction("A new order names its cards by their numbers, top first.")
+    n = len(cards)
+    if not 2 <= n <= REORDER_MOST:
+        raise IllegalAction(f"A new order is given for 2 to {REORDER_MOST} cards from the top, not {n}.")
+    pile = _cards(s, zone, index)
+    if len(pile) < n:
+        raise IllegalAction(f"{where[0].upper()}{where[1:]} has only {len(pile)} cards, not {n} to put in order.")
+    top = pile[:n]
+    for u in cards:
+        if u not in top:
+            card = name(s, u) if 0 <= u < len(s.card_ids) else f"card {u}"
+            raise IllegalAction(f"The new order names {card}, which is not among the top {n} cards of {where}.")
+        if cards.count(u) > 1:
+            raise IllegalAction(f"The new order names {name(s, u)} twice.")
+    if cards == top:
+        raise IllegalAction(f"The top {n} cards of {where} are already in that order.")
+    out = _with_cards(s, zone, index, cards + pile[n:])
+    return _logged(out, f"By hand: the top {n} cards of {where} are put in a new order.", ())
+
+
 def _cards(s: State, zone: Zone, index: int) -> tuple[int, ...]:
     if zone in PLAYER_ZONES:
         cards: tuple[int, ...] = getattr(s.players[index], zone.value)
@@ -207,7 +254,11 @@ def _cards(s: State, zone: Zone, index: int) -> tuple[int, ...]:
 
 def _insert(s: State, zone: Zone, index: int, uid: int, at: int, cards: tuple[int, ...]) -> State:
     """``s`` with ``uid`` put into ``zone`` under its top ``at`` cards; nothing else moves."""
-    placed = cards[:at] + (uid,) + cards[at:]
+    return _with_cards(s, zone, index, cards[:at] + (uid,) + cards[at:])
+
+
+def _with_cards(s: State, zone: Zone, index: int, placed: tuple[int, ...]) -> State:
+    """``s`` with ``zone`` (of player or space ``index``) holding ``placed``."""
     if zone in PLAYER_ZONES:
         players = list(s.players)
         players[index] = evolve(players[index], **{zone.value: placed})

@@ -60,14 +60,13 @@ def story(states: Sequence[State]) -> Story:
     """The story of the game whose states, first to last, are ``states`` (the last one's log tells the deeds)."""
     if not states:
         return Story((), (), ())
-    rounds: list[Round] = []
+    ends: list[State] = []  # each round's last state: only its figures are told
     for s in states:
-        count, of = _clock(s)
-        entry = Round(s.turn.number, tuple(vp(s, p) for p in range(len(s.players))), count, of)
-        if rounds and rounds[-1].turn == entry.turn:
-            rounds[-1] = entry
+        if ends and ends[-1].turn.number == s.turn.number:
+            ends[-1] = s
         else:
-            rounds.append(entry)
+            ends.append(s)
+    rounds = [Round(s.turn.number, tuple(vp(s, p) for p in range(len(s.players))), *_clock(s)) for s in ends]
     last = states[-1]
     deeds: list[dict[str, list[str]]] = [{} for _ in last.players]
     for e in log_entries(last.log):

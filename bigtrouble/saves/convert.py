@@ -226,6 +226,8 @@ def record_words(owner: str) -> Namer:
             if not rest:
                 return whole
             text = f"{each} {int(rest[0]) + 1}"
+            if len(rest) > 2:  # an entry of an action's list field (a reorder's cards)
+                return f"entry {int(rest[2]) + 1} of {text}'s {rest[1]}"
             return f"{text}'s {rest[1]}" if len(rest) > 1 else text
         if name == "seed":
             return "the seed"

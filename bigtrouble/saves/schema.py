@@ -33,6 +33,7 @@ from typing import Any
 
 import attrs
 
+from bigtrouble.actions import REORDER_DECKS, REORDER_MOST
 from bigtrouble.cards import registry
 from bigtrouble.cards.defs import Kind
 from bigtrouble.model import SOLO_VARIANT
@@ -44,9 +45,10 @@ VERSION = 4
 """Version 2 added ``redo`` (the actions after the undo position); version 3 the variant, house rules
 and seats; version 4 the seats a person took over from a bot (``heuristic@0``). Version 1 had none."""
 
-MAX_BYTES = 12_000_000
+MAX_BYTES = 13_000_000
 """The largest file read; a longer one (or /dev/zero) is refused before it is parsed. It agrees with
-:data:`MAX_ACTIONS`: a save of that many of the widest actions fits (``tests/test_journal.py`` checks it)."""
+:data:`MAX_ACTIONS`: a save of that many of the widest actions fits (``tests/test_journal.py`` checks it).
+The widest is a reorder of the most cards by hand, about 124 bytes a line (12 MB sufficed before it)."""
 MAX_DEPTH = 8
 """The deepest nesting of lists and objects a file may have (a save needs 3)."""
 MAX_DIGITS = 20
@@ -61,7 +63,6 @@ MAX_PLAYER = 9
 """The highest player (or city space) an edit may name; the engine refuses one the game lacks."""
 MAX_TOTAL_NAME = 32
 """The longest name of a total an edit may set (the Scheme's counters have names of about 25 letters)."""
-"""The highest player (or city space) an edit may name; the engine refuses one the game lacks."""
 SEED_RANGE = (-(2**63), 2**64 - 1)
 
 
@@ -364,6 +365,8 @@ ACTION_FIELDS: Mapping[str, Field] = {
     "position": Int(-1, MAX_UID),
     "what": Text(MAX_TOTAL_NAME),
     "value": Int(0, MAX_OPTION),
+    "deck": Choice(lambda: tuple(REORDER_DECKS), "deck"),
+    "cards": Names(Int(0, MAX_UID), REORDER_MOST),
 }
 """What each field of an action may hold, by field name (every action field is one of these)."""
 

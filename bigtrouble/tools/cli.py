@@ -22,6 +22,7 @@ from bigtrouble.bots import BOT_KINDS
 from bigtrouble.cards import registry
 from bigtrouble.cards.defs import CardDef, Kind
 from bigtrouble.errors import SetupError
+from bigtrouble.tools.usage import UsageError
 
 COMMANDS: frozenset[str] = frozenset(
     {
@@ -37,15 +38,14 @@ COMMANDS: frozenset[str] = frozenset(
         "history",
         "stats",
         "challenge",
+        "difficulty",
+        "difficulty-sweep",
+        "difficulty-fit",
     }
 )
 """The subcommands :func:`main` understands."""
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_INTERRUPTED = 0, 1, 2, 130
-
-
-class UsageError(Exception):
-    """A bad command line: the message is the one line shown to the user."""
 
 
 class _Parser(argparse.ArgumentParser):
@@ -226,6 +226,9 @@ def build_parser() -> argparse.ArgumentParser:
     bs.add_argument("--remember", action="store_true", help="what writing a finished game into the memory costs")
     bs.set_defaults(run=cmd_bench_saves)
     _memory_parsers(sub)
+    from bigtrouble.tools.difficulty_cli import add_parsers
+
+    add_parsers(sub, positive)
     return p
 
 

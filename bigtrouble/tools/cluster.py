@@ -111,18 +111,15 @@ def play_on_cluster(
     try:
         remote = ray.remote(play_chunk)
         chunks = [list(jobs[i : i + chunk]) for i in range(0, len(jobs), chunk)]
-        pending = {remote.remote(c): k for k, c in enumerate(chunks)}
-        done_chunks: dict[int, list[GameResult]] = {}
-        done = 0
-        while pending:
-            ready, _ = ray.wait(list(pending), num_returns=1)
-            for ref in ready:
-                k = pending.pop(ref)
-                done_chunks[k] = ray.get(ref)
-                done += len(chunks[k])
-                if progress is not None:
-                    progress(done, len(jobs))
-        return [r for k in range(len(chunks)) for r in done_chunks[k]]
+        refs = [remote.remote(c) for c in chunks]  # every chunk is sent before any result is asked for
+        results: list[GameResult] = []
+        # Collected in job order, one get a chunk: the driver's work grows with the games, where a wait over
+        # every pending chunk for each result grew with their square.
+        for ref in refs:
+            results += ray.get(ref)
+            if progress is not None:
+                progress(len(results), len(jobs))
+        return results
     finally:
         if started:
             ray.shutdown()

@@ -19,7 +19,7 @@ from typing import Any
 
 from attrs import define, field
 
-from bigtrouble.actions import EditMove, EditSet, EditTableMode
+from bigtrouble.actions import EditMove, EditReorder, EditSet, EditTableMode
 from bigtrouble.bots import make_bot
 from bigtrouble.engine import is_over, legal_actions
 from bigtrouble.errors import SaveError
@@ -98,6 +98,8 @@ def _edit(h: History) -> None:
     h.do(EditSet("attack", s.turn.attack + 2))
     if s.hq[0] >= 0:
         h.do(EditMove(s.hq[0], "discard", s.current, -1))
+    if len(s.villain_deck) >= 3:
+        h.do(EditReorder("villain_deck", -1, s.villain_deck[2::-1]))
 
 
 # ---- text mutations -----------------------------------------------------------------------------

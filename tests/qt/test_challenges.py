@@ -99,6 +99,10 @@ def test_the_statistics_window_charts_the_remembered_games(window: MainWindow, t
     assert [r.label for r in chart.rates] == ["Six Shooter"] and chart.rates[0].games == 4
     assert 0 <= chart.rates[0].low <= chart.rates[0].rate <= chart.rates[0].high <= 1
     assert not chart.grab().isNull()
+    over_time = dialog.time_chart.rates  # the results over time have a tab of their own
+    assert sum(r.games for r in over_time) == 4 and [r.label for r in over_time] == sorted(r.label for r in over_time)
+    assert "Over time" in [dialog.tabs.tabText(i) for i in range(dialog.tabs.count())]
+    assert not dialog.time_chart.grab().isNull()
     dialog.close()
 
 
@@ -119,3 +123,28 @@ def test_the_end_screen_tells_the_story_of_the_game(window: MainWindow) -> None:
     text = screen.story.toPlainText()  # type: ignore[attr-defined]
     assert "Round by round" in text and "Ann" in text and "fought" in text
     screen.close()
+
+
+def test_a_long_statistics_list_scrolls_inside_the_window_and_names_are_shown_as_text(
+    window: MainWindow, tmp_path: Path
+) -> None:
+    """Sixty challenges used to stretch the window past a 768-pixel screen; a name is never read as markup."""
+    from attrs import evolve
+
+    from bigtrouble.tools.memory import memory_file, open_memory
+    from bigtrouble.tools.memory.facts import facts_of
+    from ui.panels.statistics import SHOWN_CHALLENGES, open_statistics
+
+    h = History(Setup(players=1, variant="solo"), 3)
+    base = evolve(facts_of(h.record(), h.state, ended_at=0.0), status="finished", outcome="win", solo_score=9)
+    path = memory_file(tmp_path)
+    with open_memory(path) as memory:
+        for i in range(120):
+            memory.add(evolve(base, challenge=f"BT-{i // 2}", mastermind="<b>Lo Pan</b>", fingerprint=str(i)))
+    dialog = open_statistics(window, path)
+    assert dialog is not None
+    assert dialog.sizeHint().height() < 700 and dialog.minimumSizeHint().height() < 700
+    text = dialog.more.text()
+    assert "&lt;b&gt;Lo Pan&lt;/b&gt;" in text and "<b>Lo Pan</b>" not in text
+    assert f"… and {60 - SHOWN_CHALLENGES} more" in text and "1 win;" not in text
+    dialog.close()

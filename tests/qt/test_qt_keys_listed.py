@@ -27,6 +27,7 @@ PLACES = {
     "mat/curtain.py": "The curtain",
     "teach/tutorial.py": "In a lesson",
     "teach/guide.py": "How to Play",
+    "window/reorder.py": "Reordering a deck",
 }
 """The modules whose widgets read keys themselves, and the place the list gives their keys."""
 WORDS = {"Return": "Enter", "PgDown": "Page Down", "PgUp": "Page Up"}

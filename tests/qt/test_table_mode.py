@@ -161,3 +161,20 @@ def test_in_table_mode_a_right_click_is_the_move_menu_not_the_card_viewer(window
     window.table_mode.switch.trigger()
     window.scene.card_inspected(hand)
     assert shown == [hand.card_id]  # in table mode: only the menu
+
+
+def test_a_total_refused_among_others_set_is_still_said(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The defect: the refusal of one total was wiped from the status bar by the next total's success."""
+    from bigtrouble.actions import EditSet
+
+    session = started(window)
+    window.table_mode.switch.trigger()
+    dlg = window.table_mode.totals_dialog()
+    assert dlg is not None
+    qtbot.addWidget(dlg)
+    dlg.boxes["recruit"][0].setValue(2)  # type: ignore[attr-defined]
+    dlg.boxes["twists"][0].setValue(1)  # type: ignore[attr-defined]
+    assert window.table_mode.submit(EditSet("recruit", 2)) is None  # set meanwhile, while the dialog was open
+    dlg.accept()
+    assert (session.state.turn.recruit, session.state.twists) == (2, 1)
+    assert "Recruit is already 2." in window.statusBar().currentMessage()

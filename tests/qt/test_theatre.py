@@ -98,3 +98,57 @@ def test_the_win_chance_strip_is_estimated_off_the_gui_thread_and_marks_turning_
     assert all(0.0 <= c.chance <= 1.0 and c.move for c in chances)
     made = [TurnChance(1, 0, 0.6, "a"), TurnChance(2, 3, 0.55, "b"), TurnChance(3, 6, 0.2, "c")]
     assert [c.turn for c in turning_points(made)] == [3]
+
+
+def test_reaching_the_end_of_a_replay_offers_the_end_screen_instead_of_opening_it(window: MainWindow) -> None:
+    record = _played(3000)  # played to its end
+    assert replay(record).phase.name == "OVER"
+    theatre = open_replay(window, record, "a whole game")
+    assert theatre is not None and not theatre.ending.isVisibleTo(theatre)
+    theatre.slider.setValue(theatre.slider.maximum())
+    QApplication.processEvents()
+    assert window.end_screen is None  # scrubbing past the end opens no dialog over the mat
+    assert theatre.ending.isVisibleTo(theatre) and "over" in theatre.where.text()
+    theatre.ending.click()
+    assert window.end_screen is not None and window.end_screen.isVisible()
+    theatre.slider.setValue(10)
+    assert not theatre.ending.isVisibleTo(theatre)
+
+
+def test_a_remembered_game_whose_record_is_damaged_is_refused_with_a_sentence(
+    window: MainWindow, tmp_path, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    import sqlite3
+
+    from PySide6.QtWidgets import QMessageBox
+
+    from bigtrouble.tools.memory import memory_file, remember_game
+    from ui.panels.theatre import remembered_games_dialog
+
+    said: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", staticmethod(lambda *a, **k: said.append(str(a[2]))))
+    record = _played(30)
+    path = memory_file(tmp_path)
+    assert remember_game(record, replay(record), None, 0, True, path) == ""
+    dialog = remembered_games_dialog(window, path)
+    assert dialog is not None and dialog.listing.count() == 1
+    with sqlite3.connect(path) as raw:
+        raw.execute("UPDATE games SET record = '{not a save'")
+    dialog.listing.itemDoubleClicked.emit(dialog.listing.item(0))
+    assert len(said) == 1 and said[0].startswith("This game can't be replayed")
+    assert getattr(window, "theatre", None) is None and dialog.isVisible()
+
+
+def test_a_replay_between_people_drops_no_curtain_and_its_bot_seats_stay_still(window: MainWindow) -> None:
+    h = History(Setup(players=3, seats=("human", "human", "heuristic")), 4)
+    bot = make_bot("heuristic", 4)
+    while len(h.actions) < 120 and not is_over(h.state):
+        h.do(bot.choose(h.state, legal_actions(h.state)))
+    record = h.record()
+    theatre = open_replay(window, record, "three seats, one a bot")
+    assert theatre is not None and not window.bot_seats.bots  # nobody plays a replay again
+    for step in (1, theatre.turns[1][1], theatre.turns[2][1], theatre.turns[3][1], theatre.slider.maximum()):
+        theatre.slider.setValue(step)
+        QApplication.processEvents()
+        assert not window.curtain.isVisible() and not window.scene.hide_hand, step
+    assert theatre.session.history.actions == list(record.all_actions)

@@ -44,6 +44,7 @@ from ui.mat.parts import (
 from ui.mat.pixmaps import FaceWarmer, PixmapCache
 from ui.mat.placement import STACKED, Spot, back_kind, option_places, place, where_is, zone_box
 from ui.mat.prompts import Notice, PromptPanel
+from ui.mat.table_drag import TableDrag
 
 Submit = Callable[[Action], "str | None"]
 
@@ -82,6 +83,7 @@ class MatScene(QGraphicsScene, KeyboardFocus):
         self.watching: Callable[[State], str] = lambda s: ""  # a bot's turn: what the person may do (ui.seats.bot_turn)
         self.may_end_turn: Callable[[State], bool] = lambda s: True  # the window asks about points left unspent
         self.drag: tuple[CardItem, Action, str] | None = None
+        self.table_drag = TableDrag(self)  # in table mode a drag is a hand edit, not the rules' move
         self.anims: Motion | None = None
         self.zones: dict[str, ZoneItem] = {}
         self.badges: dict[str, CountBadge] = {}
@@ -450,6 +452,8 @@ class MatScene(QGraphicsScene, KeyboardFocus):
 
     def begin_drag(self, item: CardItem) -> bool:
         """Start dragging ``item`` if it can go somewhere; light its target, dim the rest."""
+        if self.table_drag.on():
+            return self.table_drag.begin(item)
         act = self.natural_action(item)
         if act is None or item.uid in self.leaving or self._bot_turn(self.state):
             return False
@@ -474,6 +478,9 @@ class MatScene(QGraphicsScene, KeyboardFocus):
 
     def update_drag(self, item: CardItem, pos: QPointF) -> None:
         """Light the target more brightly while the card is over it."""
+        if self.table_drag.item is item:
+            self.table_drag.update(item, pos)
+            return
         if self.drag is None:
             return
         _, act, key = self.drag
@@ -486,6 +493,14 @@ class MatScene(QGraphicsScene, KeyboardFocus):
 
     def end_drag(self, item: CardItem, pos: QPointF) -> None:
         """Drop: submit the action on its target, or send the card back and say why."""
+        if self.table_drag.item is item:
+            refused = self.table_drag.drop(item, pos)
+            if refused is not None:
+                if refused:
+                    self.status.emit(refused)
+                self._return_home(item)
+                self._refresh_highlights()
+            return
         if self.drag is None:
             return
         _, act, key = self.drag

@@ -94,15 +94,9 @@ class LogPanel(QPlainTextEdit):
         cursor.endEditBlock()
 
     def _write(self, cursor: QTextCursor, entry: LogEntry, index: int) -> None:
-        block = QTextBlockFormat()
-        block.setBackground(QBrush(ROW_A if index % 2 == 0 else ROW_B))
-        block.setBottomMargin(2)
-        cursor.setBlockFormat(block)
-        fmt = QTextCharFormat()
+        cursor.setBlockFormat(_ROW_FORMATS[index % 2])
         colour = entry_colour(entry, len(self._names))
-        if colour is not None:
-            fmt.setForeground(QBrush(colour))
-        cursor.insertText(shorten_names(shown_line(entry), self._names), fmt)
+        cursor.insertText(shorten_names(shown_line(entry), self._names), _ink(colour))
 
     def _drop_last(self, n: int) -> None:
         keep = len(self._entries) - n
@@ -182,6 +176,29 @@ class LogPanel(QPlainTextEdit):
         block = self.document().lastBlock()
         rect = self.blockBoundingGeometry(block).translated(self.contentOffset())
         return rect.bottom() <= self.viewport().height() + 1 and rect.top() >= -1
+
+
+def _row_format(colour: QColor) -> QTextBlockFormat:
+    block = QTextBlockFormat()
+    block.setBackground(QBrush(colour))
+    block.setBottomMargin(2)
+    return block
+
+
+_ROW_FORMATS = (_row_format(ROW_A), _row_format(ROW_B))
+"""The two alternating row backgrounds, made once (a jump through a long replay writes thousands of lines)."""
+_INKS: dict[int | None, QTextCharFormat] = {}
+
+
+def _ink(colour: QColor | None) -> QTextCharFormat:
+    key = colour.rgba() if colour is not None else None
+    fmt = _INKS.get(key)
+    if fmt is None:
+        fmt = QTextCharFormat()
+        if colour is not None:
+            fmt.setForeground(QBrush(colour))
+        _INKS[key] = fmt
+    return fmt
 
 
 def entry_colour(entry: LogEntry, players: int) -> QColor | None:

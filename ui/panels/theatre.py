@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from bigtrouble.history import GameRecord, History
+from bigtrouble.model import Phase
 from ui.session import Session
 
 SPEEDS = (("Slow (2 s)", 2000), ("Normal (1 s)", 1000), ("Fast (0.3 s)", 300))
@@ -32,7 +33,13 @@ SPEEDS = (("Slow (2 s)", 2000), ("Normal (1 s)", 1000), ("Fast (0.3 s)", 300))
 
 
 class ReplaySession(Session):
-    """A session that shows a recorded game: no move can be made on it (the theatre says how to play on)."""
+    """A session that shows a recorded game: no move can be made on it (the theatre says how to play on).
+
+    Everyone may look at every hand of a replay (no curtain falls between seats), and reaching the game's end
+    while moving through it opens nothing: the theatre offers the end screen.
+    """
+
+    watched = True
 
     def submit(self, action: Any) -> str | None:
         """Refuse every move: this is a replay."""
@@ -184,6 +191,11 @@ class Theatre(QDockWidget):
         self.points_label.setWordWrap(True)
         lay.addWidget(self.points_label)
         self._future: Any = None
+        self.ending = QPushButton("The end screen")
+        self.ending.setToolTip("The game's result and its story: VP and Evil's count by round, each player's deeds.")
+        self.ending.clicked.connect(lambda: self.win.show_end_screen(self.session.state))
+        self.ending.setVisible(False)
+        lay.addWidget(self.ending)
         self.branch = QPushButton("Play from here")
         self.branch.setToolTip("A new game from the moment shown; the replayed game stays as it was.")
         self.branch.clicked.connect(self.play_from_here)
@@ -219,7 +231,11 @@ class Theatre(QDockWidget):
             self.slider.blockSignals(False)
         s = self.session.state
         total = self.session.stack.count()
-        self.where.setText(f"Step {step} of {total} · Turn {s.turn.number} · {len(self.session.actions())} actions")
+        over = s.phase is Phase.OVER
+        end = " · The game is over" if over else ""
+        actions = len(self.session.actions())
+        self.where.setText(f"Step {step} of {total} · Turn {s.turn.number} · {actions} actions{end}")
+        self.ending.setVisible(over)
         current = next((i for i, (_, start) in reversed(list(enumerate(self.turns))) if start <= step), 0)
         self.turn_box.setCurrentIndex(current)
 
@@ -317,15 +333,18 @@ def open_replay(win: Any, record: GameRecord, title: str) -> Theatre | None:
 
 def remembered_games_dialog(win: Any, path: Any) -> Any:
     """File > Replay a Remembered Game…: the game memory's games, newest first; double-click one to replay it."""
+    import sqlite3
+
     from PySide6.QtWidgets import QDialog, QDialogButtonBox, QListWidget, QListWidgetItem, QMessageBox
 
+    from bigtrouble.errors import SaveError
     from bigtrouble.saves import loads
     from bigtrouble.tools.memory import MemoryRefused, open_memory
 
     try:
         memory = open_memory(path)
         try:
-            games = memory.games(with_record=True)
+            games = memory.games()  # the records are read one at a time, when a game is chosen
         finally:
             memory.close()
     except (MemoryRefused, OSError) as exc:
@@ -349,13 +368,25 @@ def remembered_games_dialog(win: Any, path: Any) -> Any:
             f"{g['ended_at'][:16].replace('T', ' ')} · {g['mastermind']} vs {g['scheme']} · {g['players']} player(s)"
             f" · {words.get(g['outcome'], g['outcome'])}"
         )
-        item.setData(Qt.ItemDataRole.UserRole, g["record"])
+        item.setData(Qt.ItemDataRole.UserRole, g["id"])
         listing.addItem(item)
     lay.addWidget(listing)
 
     def chosen(item: QListWidgetItem) -> None:
+        try:
+            memory = open_memory(path)
+            try:
+                text = memory.record_text(int(item.data(Qt.ItemDataRole.UserRole)))
+            finally:
+                memory.close()
+            if text is None:
+                raise SaveError("the game is no longer in the memory")
+            record = loads(text)
+        except (MemoryRefused, OSError, sqlite3.Error, SaveError) as exc:
+            QMessageBox.warning(dialog, "This game can't be replayed", f"This game can't be replayed: {exc}")
+            return
         dialog.accept()
-        open_replay(win, loads(item.data(Qt.ItemDataRole.UserRole)), f"Replay: {item.text()}")
+        open_replay(win, record, f"Replay: {item.text()}")
 
     listing.itemDoubleClicked.connect(chosen)
     buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

@@ -187,7 +187,7 @@ class BotSeats(QObject):
         self.bots = {}
         for seat in range(len(state.players)):
             kind = bot_kind(self.setup, seat)
-            if kind:
+            if kind and not session.watched:  # a replay's bot seats don't play it again
                 self.bots[seat] = make_bot(kind, session.seed + seat)
         self.last_human = -1
         self._stack_index = session.stack.index()

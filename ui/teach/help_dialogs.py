@@ -55,10 +55,11 @@ PLACE_KEYS: tuple[tuple[str, str, str], ...] = (
     ("Ctrl+Z", "Undo; with no move left to undo, back one step (into the previous part)", "In a lesson"),
     ("Right or Page Down", "Next page", "How to Play"),
     ("Left or Page Up", "Previous page", "How to Play"),
+    ("Up or Down, with Ctrl or Alt", "Move the selected card nearer the top or deeper", "Reordering a deck"),
 )
 """Keys read by a part of the window rather than a menu: the mat (``ui.mat.view``), the curtain
-(``ui.mat.curtain``), a lesson (``ui.teach.tutorial``), How to Play (``ui.teach.guide``). A test reads every key
-those modules compare and fails if one is missing here."""
+(``ui.mat.curtain``), a lesson (``ui.teach.tutorial``), How to Play (``ui.teach.guide``), table mode's reorder
+view (``ui.window.reorder``). A test reads every key those modules compare and fails if one is missing here."""
 
 
 def _plain(text: str) -> str:

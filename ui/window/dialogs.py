@@ -32,6 +32,7 @@ from bigtrouble.errors import SetupError
 from bigtrouble.model import Setup, State
 from bigtrouble.rules.setup import first_game, new_game, swappable_commons
 from ui.seats.bot_seats import HUMAN
+from ui.window.difficulty_line import DifficultyLine
 from ui.window.frame import fit_to_screen_area
 from ui.window.last_choices import LastChoices, recall, remember
 from ui.window.seats_panel import MAX_SEATS, SeatsPanel
@@ -196,6 +197,7 @@ class NewGameDialog(QDialog):
         self.preset_note = QLabel()
         self.preset_note.setWordWrap(True)
         self.preset_note.setStyleSheet("color: #2f6b3a;")
+        self.difficulty = DifficultyLine(self.chosen_setup)  # how hard these choices are (ui/window/difficulty_line)
         self.error = QLabel()
         self.error.setWordWrap(True)
         self.error.setStyleSheet("color: #b00020; font-weight: bold;")
@@ -238,6 +240,7 @@ class NewGameDialog(QDialog):
         self.body = ScrollBody(body)  # on a small screen the choices scroll; the error and buttons stay in view
         outer = QVBoxLayout(self)
         outer.addWidget(self.body, 1)
+        outer.addWidget(self.difficulty)
         outer.addWidget(self.error)
         outer.addWidget(buttons)
         self._preset = True
@@ -252,6 +255,13 @@ class NewGameDialog(QDialog):
         for picker in (self.heroes, self.villains, self.henchmen):
             picker.itemChanged.connect(self._edited)
         self._recall()
+        for combo in (self.mastermind, self.scheme):
+            combo.currentIndexChanged.connect(self.difficulty.schedule)
+        for picker in (self.heroes, self.villains, self.henchmen):
+            picker.itemChanged.connect(self.difficulty.schedule)
+        self.seats.valueChanged.connect(self.difficulty.schedule)
+        self.seat_panel.changed.connect(self.difficulty.schedule)
+        self.difficulty.refresh()
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
         """Open at its whole size (wide enough for each house rule on one line) where the screen has room,

@@ -474,7 +474,8 @@ class MainWindow(GameFilesWindow):
     def _changed(self, new: State, old: State | None) -> None:
         from bigtrouble.model import Phase
 
-        if self.hot_seat and self.bot_seats.curtain_needed(new, old):  # between two people only (ui/bot_seats)
+        played = self.session is None or not self.session.watched
+        if played and self.hot_seat and self.bot_seats.curtain_needed(new, old):  # between people (ui/bot_seats)
             self.scene.hide_hand = True
             self.curtain.cover_for(new)
         self.statusBar().clearMessage()  # "... press Enter" or a refusal was about the state before
@@ -491,7 +492,7 @@ class MainWindow(GameFilesWindow):
         if not self._panels_due:
             self._panels_due = True
             QTimer.singleShot(0, self.refresh_panels)
-        if new.phase is Phase.OVER and (old is None or old.phase is not Phase.OVER):
+        if played and new.phase is Phase.OVER and (old is None or old.phase is not Phase.OVER):
             self.show_end_screen(new)
         self.bot_seats.state_changed(new, old)
         self.gc_pacer.poke()  # Python's full collection waits for the next pause
@@ -501,7 +502,7 @@ class MainWindow(GameFilesWindow):
     def _resumed_behind_curtain(self, session: Session) -> bool:
         """A game resumed between several people starts behind the curtain: whoever sits down may not be
         the player whose hand it is."""
-        if not self.hot_seat or not self.bot_seats.resume_behind_curtain(session.state):  # (ui/bot_seats)
+        if session.watched or not self.hot_seat or not self.bot_seats.resume_behind_curtain(session.state):
             return False
         return bool(session.stack.count() or session.committed)
 

@@ -1,5 +1,6 @@
 """Table mode in the window (issue 25): the Game menu's switch, a banner while it is on, a card's
-"Move to…" menu, the totals dialog, and positions saved and started from files.
+"Move to…" menu, the totals dialog, the reorder view of a deck's top cards (:mod:`ui.window.reorder`),
+and positions saved and started from files. Drags on the mat are :mod:`ui.mat.table_drag`'s.
 
 Every change is an edit action (``bigtrouble.actions``) submitted through ``win.submit`` like any
 move, so undo, redo, the autosave and the record treat it as one; the engine checks it and says why
@@ -30,10 +31,12 @@ if TYPE_CHECKING:  # the window's first frame is drawn before the game is import
     from bigtrouble.actions import Action, EditMove, EditSet
     from bigtrouble.model import State
     from bigtrouble.zones import Zone
+    from ui.window.reorder import Deck, ReorderDialog
 
-BANNER = "Table mode is on: right-click a card to move it by hand"
+BANNER = "Table mode is on: drag a card anywhere, or right-click it"
 BANNER_TIP = (
-    "Cards and totals can be changed by hand (Game > Set Totals by Hand, Pass the Turn by Hand To).\n"
+    "Drag a card to any place, or right-click it for its Move menu; right-click a deck to put its top cards\n"
+    "in order. Totals and the turn: Game > Set Totals by Hand, Pass the Turn by Hand To.\n"
     "Every change is logged and undoable, and the game is marked as changed by hand."
 )
 
@@ -68,6 +71,7 @@ class TableMode:
         self.switch.triggered.connect(self._switched)
         game.addAction(self.switch)
         self.totals_action = win._action("game", "Set T&otals by Hand…", self.totals_dialog)
+        self.reorder_action = win._action("game", "&Reorder the Top of a Deck…", lambda: self.reorder_dialog())
         self.pass_menu = game.addMenu("Pass the Turn by Hand To")
         self.pass_menu.aboutToShow.connect(self._fill_pass_menu)
         game.addSeparator()
@@ -95,6 +99,7 @@ class TableMode:
         self.switch.setEnabled(s is not None)
         self.banner.setVisible(on)
         self.totals_action.setEnabled(on)
+        self.reorder_action.setEnabled(on)
         self.pass_menu.setEnabled(on)
 
     def state(self) -> State | None:
@@ -120,13 +125,40 @@ class TableMode:
     # --- moving a card --------------------------------------------------------------------
 
     def _card_menu_at(self, view: QGraphicsView, pos: QPoint) -> None:
-        from ui.mat.items import CardItem
+        from ui.mat.items import CardItem, ZoneItem
 
-        card = next((i for i in view.items(pos) if isinstance(i, CardItem)), None)
         s = self.state()
-        if card is None or s is None or not s.table_mode:
+        if s is None or not s.table_mode:
             return
-        self.move_menu(card.uid).exec(view.mapToGlobal(pos))
+        under = view.items(pos)
+        card = next((i for i in under if isinstance(i, CardItem)), None)
+        pile = next((i for i in under if isinstance(i, ZoneItem)), None)
+        menu = self.move_menu(card.uid) if card is not None else self.deck_menu(pile.key) if pile is not None else None
+        if menu is not None:
+            menu.exec(view.mapToGlobal(pos))
+            menu.deleteLater()  # made for this click only
+
+    def mat_deck(self, key: str) -> Deck | None:
+        """The deck drawn as the mat's pile ``key`` ("deck" is the player's whose cards the mat shows)."""
+        from bigtrouble.actions import REORDER_DECKS
+        from ui.mat.placement import viewer
+
+        s = self.state()
+        if s is None or key not in REORDER_DECKS:
+            return None
+        return (key, viewer(s) if key == "deck" else -1)
+
+    def deck_menu(self, key: str) -> QMenu | None:
+        """The menu of the mat's pile ``key`` in table mode: put its top cards in order (None if not a deck)."""
+        from ui.window.reorder import deck_words
+
+        s, deck = self.state(), self.mat_deck(key)
+        if s is None or deck is None:
+            return None
+        menu = QMenu(self.win)
+        act = menu.addAction(f"Put the top cards of {deck_words(s, deck)} in order…")
+        act.triggered.connect(lambda _=False: self.reorder_dialog(deck))
+        return menu
 
     def move_menu(self, uid: int) -> QMenu:
         """The menu "Move <card> to…": every place the card's kind may go, decks by top and bottom."""
@@ -161,7 +193,43 @@ class TableMode:
                 sub = groups[head] = menu.addMenu(head)
             act = sub.addAction(rest)
             act.triggered.connect(lambda _=False, e=edit: self.submit(e))
+        self._reorder_entry(menu, s, uid)
         return menu
+
+    def _reorder_entry(self, menu: QMenu, s: State, uid: int) -> None:
+        """A card in a deck (the top of the Wound stack) offers to put that deck's top cards in order too."""
+        from bigtrouble.actions import REORDER_DECKS
+        from bigtrouble.zones import locate
+        from ui.window.reorder import deck_words
+
+        try:
+            zone, index = locate(s, uid)
+        except LookupError:
+            return
+        if zone.value in REORDER_DECKS:
+            deck = (zone.value, index)
+            menu.addSeparator()
+            act = menu.addAction(f"Put the top cards of {deck_words(s, deck)} in order…")
+            act.triggered.connect(lambda _=False: self.reorder_dialog(deck))
+
+    def reorder_dialog(self, deck: Deck | None = None) -> ReorderDialog | None:
+        """Open the view of a deck's top cards (``deck``, or the first with two cards) to put them in order."""
+        from ui.window.reorder import ReorderDialog
+
+        s = self.state()
+        if s is None or not s.table_mode:
+            return None
+        dlg = ReorderDialog(s, self.win.cache, deck, self.win)
+        dlg.accepted.connect(lambda: self._reordered(dlg))
+        dlg.open()
+        return dlg
+
+    def _reordered(self, dlg: ReorderDialog) -> None:
+        edit = dlg.edit()
+        if edit is None:
+            self.win.statusBar().showMessage("The cards are in the order they were: nothing changed.", 8000)
+            return
+        self.submit(edit)
 
     # --- totals and the turn ------------------------------------------------------------------
 
@@ -171,9 +239,15 @@ class TableMode:
         if s is None or not s.table_mode:
             return None
         dlg = TotalsDialog(s, self.win)
-        dlg.accepted.connect(lambda: [self.submit(e) for e in dlg.edits()])
+        dlg.accepted.connect(lambda: self._set_totals(dlg.edits()))
         dlg.open()
         return dlg
+
+    def _set_totals(self, edits: list[EditSet]) -> None:
+        """Submit one edit a total changed; say every refusal once all are done (a success clears the bar)."""
+        errors = [e for e in (self.win.submit(edit) for edit in edits) if e]
+        if errors:
+            self.win.statusBar().showMessage(" ".join(errors), 8000)
 
     def _fill_pass_menu(self) -> None:
         from bigtrouble.actions import EditPassTurn

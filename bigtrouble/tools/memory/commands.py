@@ -18,7 +18,7 @@ from typing import Any
 from bigtrouble.errors import SaveError
 from bigtrouble.tools.memory import import_file
 from bigtrouble.tools.memory.challenge import CodeError, daily, decode, encode
-from bigtrouble.tools.memory.stats import compute
+from bigtrouble.tools.memory.stats import summarize
 from bigtrouble.tools.memory.store import Memory, MemoryRefused, default_file, open_memory
 
 CSV_LEAVES_OUT = ("record",)
@@ -127,7 +127,7 @@ def run_export(db: str | None, fmt: str, target: str) -> int:
 def run_stats(db: str | None, as_json: bool) -> int:
     """Print the statistics of the remembered games."""
     with _open(db) as memory:
-        stats = compute(memory.games())
+        stats = summarize(memory)
     print(json.dumps(stats.to_json(), indent=2, ensure_ascii=False) if as_json else stats.text())
     return 0
 

@@ -216,6 +216,11 @@ class Memory:
         decoded: dict[str, Any] = {}  # the same list text (a hero set, the seats) is read once, not per game
         return [_as_dict(columns, row, decoded) for row in cur]
 
+    def record_text(self, game: int) -> str | None:
+        """The saved record of game number ``game`` (None when no such game is remembered)."""
+        row = self.conn.execute("SELECT record FROM games WHERE id = ?", (game,)).fetchone()
+        return None if row is None else str(row[0])
+
 
 def _as_dict(columns: list[str], row: tuple[Any, ...], decoded: dict[str, Any] | None = None) -> dict[str, Any]:
     out: dict[str, Any] = {}
