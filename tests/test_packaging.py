@@ -290,14 +290,14 @@ def test_tree_size_counts_like_du_sb(tmp_path: Path) -> None:
 def test_timed_run_reads_the_programs_frame_lines(tmp_path: Path) -> None:
     """A run records each line the program prints; a program that never reports a frame is an error."""
     good = tmp_path / "good"
-    good.write_text("#!/bin/sh\necho first-frame\necho mat-frame\n")
+    good.write_text("#!/bin/sh\necho first-frame\necho mat-frame\necho playable\n")
     bad = tmp_path / "bad"
     bad.write_text("#!/bin/sh\nexit 3\n")
     for f in (good, bad):
         f.chmod(0o755)
     env = compare.isolated_env(tmp_path / "home", onscreen=False)
     assert env["QT_QPA_PLATFORM"] == "offscreen" and env["XDG_CACHE_HOME"].startswith(str(tmp_path))
-    assert set(compare.timed_run(good, env)) == {"first-frame", "mat-frame"}
+    assert set(compare.timed_run(good, env)) == {"first-frame", "mat-frame", "playable"}
     with pytest.raises(RuntimeError, match="never reported its first frame"):
         compare.timed_run(bad, env)
 

@@ -11,6 +11,7 @@ import os
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any
 
 
 def whole(low: int, high: int) -> Callable[[str], int]:
@@ -63,43 +64,103 @@ def _ordinary_file(text: str) -> Path:
     return path
 
 
-def run_gui(first_frame: bool = False) -> int:
-    """Open the window: offer to resume the autosaved game, else the new-game dialog.
+def run_gui(first_frame: bool = False, fill_faces: bool = False) -> int:
+    """Open the window: offer to resume the autosaved game, else the welcome (or the new-game dialog).
 
     The window's frame is shown and painted first, with nothing but Qt loaded; the game
     (card set, engine, renderer, the mat) is loaded right after that first frame.
-    With ``first_frame`` (``bigtrouble --first-frame``) it prints ``first-frame`` when the
-    frame is painted and ``mat-frame`` when the mat is, then quits.
+    With ``first_frame`` (``bigtrouble --first-frame``) it times a first start instead, with
+    settings and an autosave of its own in a temporary folder (nothing of the player's is read
+    or written): it prints ``first-frame`` when the frame is painted, ``mat-frame`` when the
+    mat is, chooses Quick Game on the welcome as soon as the welcome is painted, prints
+    ``playable`` once the game's mat is painted and accepts a move
+    (:func:`ui.dev.firstframe.mat_accepts_move`), and quits; with ``fill_faces`` it quits only once
+    every face the game can show is drawn into the face cache, as a player's earlier session leaves it.
     """
+    gc.disable()  # no collection while the start builds only what lives on (the collector ran ~25 ms in it)
     from PySide6.QtCore import QTimer
 
-    from ui.dev.firstframe import after_first_paint, report_first_paint
+    from ui.dev.firstframe import after_first_paint
     from ui.faults import excepthook_installed
     from ui.qtapp import dress, make_app
-    from ui.window.main_window import MainWindow
 
     app = make_app(dressed=False)
-    win = MainWindow(frame_only=True)
+    code = _code_cache()
+    from ui.window.main_window import MainWindow
+
+    scratch = _scratch_folder() if first_frame else None
+    settings = None
+    if scratch is not None:
+        from PySide6.QtCore import QSettings
+
+        settings = QSettings(str(scratch / "settings.ini"), QSettings.Format.IniFormat)
+    win = MainWindow(settings=settings, frame_only=True)
+    if scratch is not None:
+        win.autosave_file = scratch / "autosave.json"
     win.fit_to_screen()
     watches = []
 
     def load_game() -> None:
         if win.mat_built:
             return
-        dress(app)
-        win.build_mat()
-        gc.freeze()  # the card set, engine and renderer live as long as the window: keep the collector off them
+        try:
+            dress(app)
+            win.build_mat()
+        finally:
+            gc.freeze()  # the card set, engine and renderer live as long as the window: keep the collector off them
+            gc.enable()
         if first_frame:
-            watches.append(report_first_paint(win.view.viewport(), "mat-frame", quit_after=True))
+            from ui.dev.firstframe import choose_quick_game, quit_when_faces_drawn, report_first_paint, report_playable
+
+            def fill() -> None:
+                watches.append(quit_when_faces_drawn(win))
+
+            # the watcher installed last hears a paint first: mat-frame is said first when one paint is both
+            watches.append(
+                report_playable(win, "playable", quit_after=not fill_faces, then=fill if fill_faces else None)
+            )
+            watches.append(report_first_paint(win.view.viewport(), "mat-frame"))
         win.startup()
+        if first_frame:
+            watches.append(choose_quick_game(win))
+        if code is not None:
+            QTimer.singleShot(2000, code.save)  # what the engine's classes needed, for the next start
 
     watches.append(after_first_paint(win.central, load_game))
     if first_frame:
+        from ui.dev.firstframe import report_first_paint
+
         watches.append(report_first_paint(win.central, "first-frame"))
     QTimer.singleShot(1000, load_game)  # in case the window is never painted (started minimised)
     win.show()
-    with excepthook_installed(win.faults):  # an exception in any slot or paint opens the fault dialog
-        return int(app.exec())
+    try:
+        with excepthook_installed(win.faults):  # an exception in any slot or paint opens the fault dialog
+            return int(app.exec())
+    finally:
+        if code is not None:
+            code.save()
+        if scratch is not None:
+            import shutil
+
+            shutil.rmtree(scratch, ignore_errors=True)
+
+
+def _code_cache() -> Any:
+    """Keep attrs' compiled methods in the user's cache folder between runs (``ui.code_cache``); the cache or
+    ``None``. Called once the application has its names, before the engine is imported."""
+    from PySide6.QtCore import QStandardPaths
+
+    from ui.code_cache import install
+
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)
+    return install(Path(folder) / "code" if folder else None)
+
+
+def _scratch_folder() -> Path:
+    """A new temporary folder for a timed first start's settings and autosave."""
+    import tempfile
+
+    return Path(tempfile.mkdtemp(prefix="bigtrouble-first-start-"))
 
 
 def play(argv: Sequence[str]) -> int:
@@ -227,7 +288,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run_gui()
     command = args[0]
     if command == "--first-frame":
-        return run_gui(first_frame=True)
+        return run_gui(first_frame=True, fill_faces="--fill-face-cache" in args[1:])
     if command == "--self-test" and "--tutorial" in args[1:]:
         from ui.dev import selftest_tutorial
 
@@ -262,12 +323,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         usage = (
             "play ... | bench-ui ... | bench-autosave ... | bench-memory ... | "
             + " | ".join(sorted(commands))
-            + " ... | --self-test | --first-frame"
+            + " ... | --self-test | --first-frame [--fill-face-cache]"
         )
         print(f"usage: bigtrouble [{usage}]")
         print("  --self-test    play a first turn offscreen through the real client, save, reopen and check it")
         print("  --self-test --tutorial  play the whole guided first game (Learn to Play) by mouse, offscreen")
-        print("  --first-frame  open the window, say when its frame and then its mat are painted, and quit")
+        print("  --first-frame  time a first start: say when the frame, the mat and a playable Quick Game are painted")
+        print("    --fill-face-cache  then draw every face the game can show into the face cache before quitting")
         return 0
     print(f"bigtrouble: unknown command {command!r}", file=sys.stderr)
     return 2

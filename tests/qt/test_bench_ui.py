@@ -12,12 +12,39 @@ from ui.dev.bench import first_frame
 
 
 @pytest.mark.slow
-def test_first_frame_reports_the_window_then_the_mat() -> None:
-    """The real launch reports its first frame before its mat, and both figures are filled in."""
-    ff = first_frame(runs=1, onscreen=False)
-    assert set(ff) == {"bare_ms", "ours_ms", "ratio", "mat_ms", "mat_ratio"}
-    assert 0 < ff["ours_ms"] <= ff["mat_ms"]
-    assert ff["bare_ms"] > 0 and ff["ratio"] > 0
+def test_the_launch_figures_report_the_window_then_the_mat_then_a_playable_mat() -> None:
+    """The real launch reports its first frame, then its mat, then its playable mat, each with a p99 and a
+    ratio to the bare window, and both sides' CPU time."""
+    ff = first_frame(runs=2, onscreen=False)
+    names = ("bare", "ours", "mat", "playable")
+    assert set(ff) == {f"{n}_ms" for n in names} | {f"{n}_p99_ms" for n in names} | {
+        "runs",
+        "ratio",
+        "mat_ratio",
+        "playable_ratio",
+        "bare_cpu_ms",
+        "ours_cpu_ms",
+        "cold_playable_ms",
+    }
+    assert 0 < ff["ours_ms"] <= ff["mat_ms"] <= ff["playable_ms"] and ff["cold_playable_ms"] > 0
+    assert ff["bare_ms"] <= ff["bare_p99_ms"] and ff["playable_ms"] <= ff["playable_p99_ms"]
+    assert ff["playable_ratio"] == round(ff["playable_ms"] / ff["bare_ms"], 2)
+    assert ff["bare_cpu_ms"] > 0 and ff["ours_cpu_ms"] > 0
+
+
+def test_start_only_prints_the_launch_table_and_its_targets(monkeypatch, capsys) -> None:  # type: ignore[no-untyped-def]
+    """``bench-ui --start-only`` measures the launch alone and names both of its targets."""
+    from ui.dev import bench
+
+    figures = {"runs": 3.0, "bare_ms": 100.0, "bare_p99_ms": 110.0, "ours_ms": 180.0, "ours_p99_ms": 190.0}
+    figures |= {"ratio": 1.8, "mat_ms": 300.0, "mat_p99_ms": 320.0, "mat_ratio": 3.0, "playable_ms": 140.0}
+    figures |= {"playable_p99_ms": 150.0, "playable_ratio": 1.4, "bare_cpu_ms": 90.0, "ours_cpu_ms": 200.0}
+    monkeypatch.setattr(bench, "first_frame", lambda runs, onscreen: figures)
+    monkeypatch.setattr(bench, "action_frames", lambda *a, **k: pytest.fail("--start-only timed actions"))
+    assert bench.main(["--start-only"]) == 0
+    out = capsys.readouterr().out
+    assert "playable mat" in out and "1.40x" in out
+    assert out.strip().endswith("targets met: first_frame True, playable_mat True")
 
 
 def test_quantiles_interpolate_between_ranks() -> None:

@@ -141,23 +141,22 @@ def test_face_files_are_written_off_the_gui_thread(qapp, tmp_path, monkeypatch) 
     the next run reads that file instead of drawing the face again."""
     import threading
 
-    from PIL import Image
-
+    from ui.mat import pixmaps
     from ui.mat.pixmaps import PixmapCache
 
     writers: list[str] = []
-    save = Image.Image.save
+    write = pixmaps.write_png
 
-    def spy(self: Image.Image, fp: object, *args: object, **kwargs: object) -> None:
+    def spy(img: object, path: object) -> None:
         writers.append(threading.current_thread().name)
-        save(self, fp, *args, **kwargs)  # type: ignore[arg-type]
+        write(img, path)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(Image.Image, "save", spy)
+    monkeypatch.setattr(pixmaps, "write_png", spy)
     cache = PixmapCache(disk=tmp_path)
     drawn = cache.face("basic/wound", 90)
     cache.flush_writes()
     files = list(tmp_path.rglob("*.png"))
-    assert len(files) == 1 and not list(tmp_path.rglob("*.tmp"))
+    assert len(files) == 1 and ".tmp" not in files[0].name
     assert writers and threading.main_thread().name not in writers
     again = PixmapCache(disk=tmp_path)
     monkeypatch.setattr("ui.mat.pixmaps.renderers", lambda: (None, None))  # drawing again would fail

@@ -140,10 +140,16 @@ def test_frame_first_window_ends_up_like_a_direct_one(qapp: QApplication, tmp_pa
         w.deleteLater()
 
 
-def test_first_frame_reports_the_frame_then_the_mat(tmp_path: Path) -> None:
-    """``bigtrouble --first-frame`` says when the frame is painted, then when the mat is, and exits 0."""
+def test_first_frame_reports_the_frame_the_mat_then_a_playable_quick_game(tmp_path: Path) -> None:
+    """``bigtrouble --first-frame`` says when the frame is painted, then the mat, then the Quick Game's playable
+    mat, and exits 0; its settings and autosave were its own: nothing is left in the player's folders."""
     folders = {var: str(tmp_path / var) for var in ("HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME")}
-    code = f"import os, sys; os.environ.update({folders!r}); from ui.app import main; sys.exit(main(['--first-frame']))"
+    code = (
+        f"import os, sys, tempfile; os.environ.update({folders!r}); tempfile.tempdir = {str(tmp_path / 'tmp')!r};"
+        " os.mkdir(tempfile.tempdir); from ui.app import main; sys.exit(main(['--first-frame']))"
+    )
     out = _python(code)
     assert out.returncode == 0, out.stderr
-    assert out.stdout.split() == ["first-frame", "mat-frame"]
+    assert out.stdout.split() == ["first-frame", "mat-frame", "playable"]
+    assert not (tmp_path / "XDG_CONFIG_HOME").exists() and not (tmp_path / "XDG_DATA_HOME").exists()
+    assert list((tmp_path / "tmp").iterdir()) == []  # the scratch settings and autosave are gone

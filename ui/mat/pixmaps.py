@@ -102,22 +102,31 @@ def card_digest(card_id: str) -> str:
     return hashlib.sha1(f"{d!r}\n{card_text(d)}".encode()).hexdigest()[:12]
 
 
-def to_pixmap(img: Image.Image, ratio: float = 1.0) -> QPixmap:  # noqa: F821
-    """Convert a pillow image to a QPixmap (``ratio`` is the device pixel ratio)."""
+def to_image(img: Image.Image) -> QImage:  # noqa: F821
+    """Copy a pillow image into a QImage of its own (safe to hand to another thread)."""
     rgba = img.convert("RGBA") if img.mode != "RGBA" else img
     data = rgba.tobytes("raw", "RGBA")
-    qimg = QImage(data, rgba.width, rgba.height, rgba.width * 4, QImage.Format.Format_RGBA8888).copy()
-    pm = QPixmap.fromImage(qimg)
+    return QImage(data, rgba.width, rgba.height, rgba.width * 4, QImage.Format.Format_RGBA8888).copy()
+
+
+def to_pixmap(img: Image.Image, ratio: float = 1.0) -> QPixmap:  # noqa: F821
+    """Convert a pillow image to a QPixmap (``ratio`` is the device pixel ratio)."""
+    pm = QPixmap.fromImage(to_image(img))
     pm.setDevicePixelRatio(ratio)
     return pm
 
 
-def write_png(img: Image.Image, path: Path) -> None:
-    """Save ``img`` as the PNG file ``path`` whole or not at all (through a temporary file beside it)."""
+def write_png(img: QImage, path: Path) -> None:
+    """Save ``img`` as the PNG file ``path`` whole or not at all (through a temporary file beside it).
+
+    Qt writes it, not pillow: pillow's first save imports every image plugin it has (JPEG, GIF,
+    BMP... about 20 ms holding the interpreter lock, while the game starts).
+    """
     path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(path.name + ".tmp")
+    tmp = path.with_name(f"{path.stem}.tmp{path.suffix}")  # Qt picks the format by the file's ending
     try:
-        img.save(tmp, "PNG")
+        if not img.save(str(tmp)):
+            raise OSError(f"Qt could not write {tmp}")
         tmp.replace(path)
     except OSError:
         tmp.unlink(missing_ok=True)  # a full or read-only disk: the face is drawn again next time
@@ -155,19 +164,19 @@ class PixmapCache:
         path = self._file(key)
         pm = QPixmap(str(path)) if path is not None and path.exists() else QPixmap()
         if pm.isNull():
-            img = make()
-            pm = to_pixmap(img)
+            image = to_image(make())
+            pm = QPixmap.fromImage(image)
             if path is not None:
-                self._write_later(img, path)
+                self._write_later(image, path)
         pm.setDevicePixelRatio(ratio)
         self._items[key] = pm
         if len(self._items) > self.capacity:
             self._items.popitem(last=False)
         return pm
 
-    def _write_later(self, img: Image.Image, path: Path) -> None:
+    def _write_later(self, img: QImage, path: Path) -> None:
         """Save ``img`` as ``path`` on a worker thread: PNG encoding takes milliseconds the GUI thread
-        can't spare (pillow lets go of the interpreter lock while it compresses)."""
+        can't spare (Qt lets go of the interpreter lock while it compresses)."""
         if self._writer is None:
             self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="face-writer")
         self._writes.append(self._writer.submit(write_png, img, path))

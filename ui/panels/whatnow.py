@@ -28,7 +28,6 @@ from PySide6.QtWidgets import (
 )
 
 from bigtrouble.actions import Action, Choose, Decline, EndTurn, Fight, FightMastermind, Heal, PlayCard, Recruit
-from bigtrouble.bots.heuristic import HeuristicBot
 from bigtrouble.cards.defs import Kind
 from bigtrouble.engine import legal_actions
 from bigtrouble.model import CITY_SPACES, State
@@ -146,6 +145,8 @@ class WhatNowPanel(QWidget):
             f"{who}: answer the choice." if s.pending is not None else f"{who} can ({len(self.moves)} moves):"
         )
         if self.advice_box.isChecked():
+            from bigtrouble.bots.heuristic import HeuristicBot  # the bots load when advice is first asked for
+
             self.advice = HeuristicBot(0).advise(s, self.moves)
         for a in self.moves:
             text = describe_move(s, a)

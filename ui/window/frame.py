@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint, QRect, QSize, QStandardPaths
-from PySide6.QtGui import QColor, QGuiApplication, QKeySequence, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtGui import QColor, QGuiApplication, QKeySequence, QPalette, QResizeEvent
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 if TYPE_CHECKING:
@@ -74,22 +74,24 @@ class Central(QWidget):
     """The mat view with the curtain and the card viewer floating over it; bare felt until the view is in."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        """An empty centre; :meth:`set_view` puts the mat in, overlays are added as children."""
+        """An empty centre, felt-coloured; :meth:`set_view` puts the mat in, overlays are added as children.
+
+        Qt fills the felt from the palette: a ``QPainter.fillRect`` of our own took ~16 ms on the
+        first frame (its first call sets up PySide6's ``Qt`` enums to choose among its overloads).
+        """
         super().__init__(parent)
         self.lay = QVBoxLayout(self)
         self.lay.setContentsMargins(0, 0, 0, 0)
         self.covers: list[QWidget] = []
+        palette = self.palette()
+        palette.setColor(QPalette.ColorRole.Window, FELT)
+        self.setPalette(palette)
+        self.setAutoFillBackground(True)
 
     def set_view(self, view: QWidget) -> None:
-        """Fill the centre with ``view``."""
+        """Fill the centre with ``view`` (the felt is then the mat's own, under the view)."""
+        self.setAutoFillBackground(False)
         self.lay.addWidget(view)
-
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
-        """Felt, under the view (seen only before the mat is in)."""
-        if not self.lay.count():
-            p = QPainter(self)
-            p.fillRect(self.rect(), FELT)
-            p.end()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         """Keep the curtain covering everything."""

@@ -36,7 +36,6 @@ from PySide6.QtWidgets import (
 from ui.checked_settings import NOTES, bytes_setting
 from ui.faults import FaultGuard
 from ui.gc_pacer import GcPacer
-from ui.panels.history_view import HistoryView
 from ui.seats.bot_seats import BotSeats
 from ui.teach import help_dialogs
 from ui.teach.menu import add_help_entries
@@ -63,6 +62,7 @@ if TYPE_CHECKING:
     from ui.mat.scene import MatScene
     from ui.mat.view import MatView
     from ui.panels.card_viewer import CardViewer
+    from ui.panels.history_view import HistoryView
     from ui.panels.log import LogPanel
     from ui.session import Session
     from ui.window.end_screen import EndScreen
@@ -148,6 +148,7 @@ class MainWindow(GameFilesWindow):
         from ui.mat.scene import MatScene
         from ui.mat.view import MatView
         from ui.panels.card_viewer import CardViewer
+        from ui.panels.history_view import HistoryView  # with the mat: its Qt classes take ~20 ms to set up
         from ui.panels.log import LogPanel
         from ui.panels.whatnow import WhatNow
         from ui.window.zoom import CardZoom
