@@ -20,12 +20,19 @@ from bigtrouble.bots.heuristic import HeuristicBot
 from bigtrouble.bots.lookahead import LookaheadBot
 from bigtrouble.bots.strong import ClairvoyantBot, StrongBot
 
-BOT_KINDS = ("random", "heuristic", "lookahead")
-"""The bots a seat can be, by name."""
+BOT_KINDS = ("random", "heuristic", "lookahead", "strong")
+"""The bots a seat can be, by name (the client thinks for a bot off its window's thread)."""
 
-SEARCH_KINDS = ("strong", "clairvoyant")
-"""Bots ``make_bot`` knows for simulations and the ladder, not for seats: the strong bot (its thinking
-would hold up the client) and the clairvoyant (it reads hidden cards: for measuring only)."""
+SEARCH_KINDS = ("clairvoyant",)
+"""Bots ``make_bot`` knows for the ladder, never for a seat: the clairvoyant reads hidden cards (for measuring only)."""
+
+BOT_BLURBS = {
+    "random": "Picks any legal move at random; it never wins. Moves at once.",
+    "heuristic": "Plays by rules of thumb; wins about half of random two-player setups. Moves at once.",
+    "lookahead": "Rules of thumb with better recruiting; plays the last turns out to the end. Up to half a second.",
+    "strong": "Searches the moves ahead over guesses at the hidden cards; the best player. About 0.2 s a move.",
+}
+"""Each seat bot in a line: what it is and how long it thinks (the New Game dialog shows it)."""
 
 
 def make_bot(kind: str, seed: int = 0) -> Bot:
@@ -44,6 +51,7 @@ def make_bot(kind: str, seed: int = 0) -> Bot:
 
 
 __all__ = [
+    "BOT_BLURBS",
     "BOT_KINDS",
     "SEARCH_KINDS",
     "Bot",
