@@ -31,6 +31,8 @@ from PySide6.QtWidgets import (
 
 from ui.seats.bot_moves import BotMove
 
+FACE_W = 110
+"""How wide the move's card is shown beside its reason, in pixels."""
 NONE_YET = (
     "No bot has moved yet in this sitting. After a bot's turn its moves are listed here with its reasons "
     "(a saved game keeps no reasons)."
@@ -69,10 +71,18 @@ class BotTurnPanel(QDockWidget):
         self.list.setWordWrap(True)
         self.list.currentRowChanged.connect(self._show_move)
         lay.addWidget(self.list, 1)
+        shown = QHBoxLayout()
+        self.face = QLabel()
+        """The card of the move shown (wherever it lies now, the mat may not show it)."""
+        self.face.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter)
+        self.face_card = ""
         self.detail = QLabel(NONE_YET)
         self.detail.setWordWrap(True)
+        self.detail.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        lay.addWidget(self.detail)
+        shown.addWidget(self.face)
+        shown.addWidget(self.detail, 1)
+        lay.addLayout(shown)
         row = QHBoxLayout()
         self.prev = QPushButton("\u25c0 Previous")
         self.prev.clicked.connect(lambda: self.step(-1))
@@ -171,26 +181,43 @@ class BotTurnPanel(QDockWidget):
             self.where.setText("")
             self.detail.setText(NONE_YET)
             self._light(-1)
+            self._show_face("")
             return
         m = self.moves[row]
         self.where.setText(f"Move {row + 1} of {len(self.moves)}")
         session = self.win.session
         now = where_now(session.state, m.card) if session is not None and m.card >= 0 else ""
-        tail = f"\n(The card is now {now}; it is ringed on the mat.)" if now else ""
+        ringed = self._light(m.card)
+        tail = f"\n(The card is now {now}{'; it is ringed on the mat' if ringed else ''}.)" if now else ""
         self.detail.setText(f"{m.player}, turn {m.turn}, move {row + 1}: {m.words}.\nWhy: {m.reason}{tail}")
-        self._light(m.card)
+        self._show_face(m.before.card_ids[m.card] if 0 <= m.card < len(m.before.card_ids) else "")
 
-    def _light(self, uid: int) -> None:
-        """Ring card ``uid`` on the mat as the keyboard focus does (no ring for -1 or a card the mat doesn't show)."""
+    def _show_face(self, card_id: str) -> None:
+        """Show card ``card_id`` small beside the reason (nothing for ``""``)."""
+        self.face_card = card_id
+        cache = getattr(self.win, "cache", None)
+        if not card_id or cache is None:
+            self.face.clear()
+            self.face.setVisible(False)
+            return
+        ratio = self.devicePixelRatioF()
+        self.face.setPixmap(cache.face(card_id, round(FACE_W * ratio), ratio))
+        self.face.setVisible(True)
+
+    def _light(self, uid: int) -> bool:
+        """Ring card ``uid`` on the mat as the keyboard focus does; whether it is ringed (not for -1, nor for a card
+        the mat doesn't show, such as one in another player's discard pile)."""
         scene = getattr(self.win, "scene", None)
         cards = getattr(scene, "cards", {})
         if self.lit is not None and getattr(self.lit, "focused", False):
             self.lit.focused = False
             self.lit.update()
         self.lit = cards.get(uid) if uid >= 0 else None
-        if self.lit is not None:
-            self.lit.focused = True
-            self.lit.update()
+        if self.lit is None or not self.lit.isVisible():
+            return False
+        self.lit.focused = True
+        self.lit.update()
+        return True
 
     def closeEvent(self, event: Any) -> None:  # noqa: N802
         """Put the ring out when the panel closes."""
