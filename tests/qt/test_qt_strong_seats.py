@@ -147,7 +147,7 @@ def test_after_a_bot_turn_each_move_is_listed_in_order_with_a_reason_naming_its_
     assert [m.action for m in panel.moves] == expected  # every move of the turn, in order
     for i, m in enumerate(panel.moves):
         assert m.reason.strip()
-        assert panel.list.item(i).text() == f"{i + 1}. {m.words}\n{m.reason}"
+        assert panel.list.item(i).text() == f"{i + 1}. {m.words}" and panel.list.item(i).toolTip() == m.reason
         if m.card >= 0:
             assert name(m.before, m.card) in m.reason  # the card it played, recruited, fought or chose
     assert panel.list.currentRow() == 0 and "Move 1 of" in panel.where.text()

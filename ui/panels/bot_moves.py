@@ -1,10 +1,10 @@
 """Game > Bot's Turn, Move by Move (F4): step through what a bot did in its turn, each move with its reason.
 
 What a player wants after watching a bot's turn go by at the bots' pace is the turn again, slowly,
-with the why: which card first and why, why that fight, why that Hero. The panel lists the moves of
-the latest bot turn in order (while a bot still plays, its moves so far, each added as it is made),
-each with the bot's reason in plain words (``bigtrouble.bots.why``); Previous and Next (or the
-list) step through them. The move shown lights its card on the mat with the ring the keyboard
+with the why: which card first and why, why that fight, why that Hero. The panel (a tab beside the log)
+lists the moves of the latest bot turn in order, a line each (while a bot still plays, its moves
+so far, each added as it is made); Previous and Next (or the list) step through them, and the move
+shown is told below with the bot's reason in plain words (``bigtrouble.bots.why``) and its card. The move shown lights its card on the mat with the ring the keyboard
 focus and the advisor use, wherever the card lies now, and the panel says where that is. Earlier
 bot turns of this sitting can be picked from a list.
 
@@ -109,6 +109,9 @@ class BotTurnPanel(QDockWidget):
         """Show the panel on the latest bot turn, at its first move."""
         if not self.isVisible():
             self.win.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self)
+            log = getattr(self.win, "log_dock", None)
+            if isinstance(log, QDockWidget) and log.isVisible():
+                self.win.tabifyDockWidget(log, self)  # a tab beside the log: the whole height for the turn
             self.show()
         self.refresh(latest=True)
         if self.moves:
@@ -151,11 +154,13 @@ class BotTurnPanel(QDockWidget):
     def _fill(self, moves: list[BotMove], row: int) -> None:
         """List ``moves`` and show the one at ``row`` (kept where it was when the same turn grows)."""
         same = bool(self.moves) and bool(moves) and moves[0] is self.moves[0]
+        if same and row == len(self.moves) - 1 and len(moves) > len(self.moves):
+            row = len(moves) - 1  # on the newest move of a turn still being played: the next one is shown as it comes
         self.moves = moves
         self.list.blockSignals(True)
         self.list.clear()
         for i, m in enumerate(moves, 1):
-            item = QListWidgetItem(f"{i}. {m.words}\n{m.reason}")
+            item = QListWidgetItem(f"{i}. {m.words}")  # one line a move: the whole turn at a glance
             item.setToolTip(m.reason)
             self.list.addItem(item)
         self.list.blockSignals(False)
