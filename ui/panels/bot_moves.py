@@ -1,12 +1,12 @@
 """Game > Bot's Turn, Move by Move (F4): step through what a bot did in its turn, each move with its reason.
 
 What a player wants after watching a bot's turn go by at the bots' pace is the turn again, slowly,
-with the why: which card first and why, why that fight, why that Hero. The panel (a tab beside the log)
-lists the moves of the latest bot turn in order, a line each (while a bot still plays, its moves
-so far, each added as it is made); Previous and Next (or the list) step through them, and the move
-shown is told below with the bot's reason in plain words (``bigtrouble.bots.why``) and its card. The move shown lights its card on the mat with the ring the keyboard
-focus and the advisor use, wherever the card lies now, and the panel says where that is. Earlier
-bot turns of this sitting can be picked from a list.
+with the why: which card first and why, why that fight, why that Hero. The panel (a tab beside the
+log) lists the moves of the latest bot turn in order, a line each (while a bot still plays, its
+moves so far, each added as it is made); Previous and Next (or the list) step through them. The move
+shown is told below with the bot's reason in plain words (``bigtrouble.bots.why``), its card beside
+it and where that card lies now; when the mat shows the card, it is ringed there as the keyboard
+focus and the advisor ring a move. Earlier bot turns of this sitting can be picked from a list.
 
 The reasons are remarks kept beside the game (``ui.seats.bot_moves``): an undo past a move hides it
 here, a redo brings it back, and a saved game keeps none.
