@@ -8,7 +8,8 @@ and plays the decisions near the game's end out to the end in determinised world
 usually give (cached); ``advice`` says why the heuristic moves as it does, from two of its
 rules of thumb kept in ``judgement``. ``strong`` searches a tree of actions over worlds
 sampled by ``hidden`` (what nobody can see, dealt anew), and ``advisor`` turns that search
-into a player's three best moves with their win chances. Bots import only the engine core
+into a player's three best moves with their win chances; ``why`` says in a sentence why a bot
+made a move (a bot seat's reasons, shown beside the game, never in it). Bots import only the engine core
 (``bigtrouble`` outside ``bots``, ``faces`` and ``tools``); a bot reads a state and its
 legal actions and returns one of them, never changing the state.
 """
