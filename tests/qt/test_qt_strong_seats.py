@@ -196,3 +196,18 @@ def test_an_undo_past_the_bots_moves_takes_them_off_the_list_and_a_redo_brings_t
     assert len(panel.moves) == made - 1
     window.redo_action.trigger()
     assert len(panel.moves) == made
+
+
+def test_taking_the_seat_over_while_the_strong_bot_thinks_drops_its_answer(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    gate = threading.Event()
+    session, bots = strong_game(window, (HUMAN, STRONG))
+    bots[1].gate = gate
+    to_the_bot(window, session)
+    qtbot.waitUntil(bots[1].asked.is_set, timeout=10000)
+    shown = session.state
+    assert window.bot_seats.take_over(1, 0) == 1  # the person takes the seat while the bot still thinks
+    gate.set()
+    qtbot.waitUntil(lambda: window.bot_seats._thinking is None, timeout=10000)
+    QApplication.processEvents()
+    assert session.state is shown and not window.bot_seats.is_bot(1)  # the bot's answer was not played
+    assert session.setup is not None and session.setup.seats == (HUMAN, f"{STRONG}@0")
