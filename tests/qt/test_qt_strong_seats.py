@@ -6,6 +6,7 @@ any machine); the seat's own budget is measured by ``python -m bigtrouble.tools.
 
 from __future__ import annotations
 
+import sys
 import threading
 from collections.abc import Sequence
 
@@ -19,6 +20,7 @@ from bigtrouble.model import State
 from bigtrouble.zones import name
 from tests.qt.test_qt_bots import bots_idle
 from ui.seats.bot_seats import HUMAN
+from ui.seats.thinking import SWITCH_S
 from ui.session import Session
 from ui.window.dialogs import NewGameDialog
 from ui.window.main_window import MainWindow
@@ -31,12 +33,14 @@ class Recorded(StrongBot):
     """The strong bot with a small budget, noting the thread each search runs on; ``gate`` holds it back."""
 
     def __init__(self, seed: int, gate: threading.Event | None = None) -> None:
+        """A strong bot thinking :data:`PLAYOUTS` playouts a decision; with a ``gate``, only once it opens."""
         super().__init__(seed, budget_s=None, playouts=PLAYOUTS)
         self.threads: list[int] = []
         self.gate = gate
         self.asked = threading.Event()
 
     def choose(self, s: State, legal: Sequence[Action]) -> Action:
+        """Note the thread, say it was asked, wait for the gate, then search as the strong bot does."""
         self.threads.append(threading.get_ident())
         self.asked.set()
         if self.gate is not None:
@@ -96,6 +100,7 @@ def test_the_new_game_dialog_offers_the_strong_bot_and_says_what_it_is(qtbot) ->
 
 
 def test_strong_bots_play_several_turns_through_the_client_off_the_gui_thread(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    sys.setswitchinterval(0.005)  # Python's default: the window's thread could wait 5 ms for the lock at each ask
     session, bots = strong_game(window, (STRONG, STRONG), seed=5)
     qtbot.waitUntil(lambda: session.state.turn.number >= 4 or session.state.outcome is not None, timeout=120000)
     main = threading.get_ident()
@@ -103,6 +108,7 @@ def test_strong_bots_play_several_turns_through_the_client_off_the_gui_thread(wi
         assert bot.threads and main not in bot.threads  # every search ran beside the window, never on its thread
         assert bot.searched > 0
     assert len(session.actions()) > 20
+    assert sys.getswitchinterval() <= SWITCH_S  # the window's thread gets the lock back soon while a bot thinks
 
 
 def test_an_undo_while_the_strong_bot_thinks_drops_its_answer(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]

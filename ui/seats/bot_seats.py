@@ -45,6 +45,7 @@ from PySide6.QtWidgets import QLabel, QMenu, QWidget
 from ui.checked_settings import int_setting
 from ui.seats import bot_turn
 from ui.seats.bot_moves import BotMove, BotNotes, card_of
+from ui.seats.thinking import make_room
 
 if TYPE_CHECKING:  # the window's frame is shown before the engine loads: the engine is imported when used
     from bigtrouble.actions import Action
@@ -295,6 +296,7 @@ class BotSeats(QObject):
         if seat < 0 or self.paused or self.closed or self.state is None or self._thinking is not None:
             return
         s = self.state
+        make_room()  # the window's thread draws on while the bot's thread thinks
         self._thinking = (seat, s, self._pool.submit(decide, self.bots[seat], s, legal_actions(s)))
         self.poll.start()
 
