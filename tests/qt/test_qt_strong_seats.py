@@ -217,3 +217,22 @@ def test_taking_the_seat_over_while_the_strong_bot_thinks_drops_its_answer(windo
     QApplication.processEvents()
     assert session.state is shown and not window.bot_seats.is_bot(1)  # the bot's answer was not played
     assert session.setup is not None and session.setup.seats == (HUMAN, f"{STRONG}@0")
+
+
+def test_an_earlier_bot_turn_can_be_picked_and_stays_shown_while_the_bots_play_on(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    session, _ = strong_game(window, (STRONG, STRONG), seed=5)
+    qtbot.waitUntil(lambda: session.state.turn.number >= 3, timeout=60000)
+    window.bot_seats.set_paused(True)
+    qtbot.waitUntil(lambda: bots_idle(window), timeout=10000)
+    window.show_bot_turn()
+    panel = window.bot_turn_panel
+    assert panel.turn_box.count() >= 2 and not panel.turn_box.isHidden()
+    older = panel.turns[1]
+    assert older[0].turn < panel.turns[0][0].turn  # the latest turn first
+    panel.turn_box.setCurrentIndex(1)
+    assert panel.moves == older and "Move 1 of" in panel.where.text()
+    made = len(window.bot_seats.notes.moves)
+    window.bot_seats.set_paused(False)
+    qtbot.waitUntil(lambda: len(window.bot_seats.notes.moves) > made, timeout=60000)
+    window.bot_seats.set_paused(True)
+    assert panel.moves[0] is older[0]  # the turn the player is reading stays in front of them

@@ -127,6 +127,9 @@ class BotTurnPanel(QDockWidget):
             return
         session = self.win.session
         turns = self.win.bot_seats.notes.turns(session.history) if session is not None else []
+        if not latest and [(t[0], len(t)) for t in turns] == [(t[0], len(t)) for t in self.turns]:
+            self._show_move(self.list.currentRow())  # no move came or went: only where its card lies now, and its ring
+            return
         following = latest or self.turn_box.currentIndex() <= 0
         shown = self.moves[0] if self.moves and not following else None
         row = self.list.currentRow()
