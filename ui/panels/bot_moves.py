@@ -82,7 +82,7 @@ class BotTurnPanel(QDockWidget):
         self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         shown.addWidget(self.face)
         shown.addWidget(self.detail, 1)
-        lay.addLayout(shown)
+        lay.addLayout(shown, 1)  # the reason gets as much room as the list
         row = QHBoxLayout()
         self.prev = QPushButton("\u25c0 Previous")
         self.prev.clicked.connect(lambda: self.step(-1))
