@@ -236,3 +236,22 @@ def test_an_earlier_bot_turn_can_be_picked_and_stays_shown_while_the_bots_play_o
     qtbot.waitUntil(lambda: len(window.bot_seats.notes.moves) > made, timeout=60000)
     window.bot_seats.set_paused(True)
     assert panel.moves[0] is older[0]  # the turn the player is reading stays in front of them
+
+
+def test_the_bot_thinks_during_the_pause_and_moves_only_when_it_ends(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    session, bots = strong_game(window, (HUMAN, STRONG))
+    window.bot_seats.set_delay(60000)  # View > Bot Speed, slower than any: the pause holds the move
+    to_the_bot(window, session)
+    waiting = session.state
+    qtbot.waitUntil(
+        lambda: window.bot_seats._thinking is not None and window.bot_seats._thinking[2].done(), timeout=10000
+    )
+    for _ in range(20):
+        QApplication.processEvents()
+    assert session.state is waiting and window.bot_seats.timer.isActive()  # thought out, but the pause runs on
+    held = threading.Event()
+    bots[1].gate = held  # any thinking from here on waits: a move now can only be the answer already thought out
+    window.bot_seats.set_delay(1)
+    qtbot.waitUntil(lambda: session.state is not waiting, timeout=10000)
+    held.set()
+    assert window.bot_seats.notes.moves[0].before is waiting
