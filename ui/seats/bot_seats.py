@@ -141,7 +141,7 @@ class BotSeats(QObject):
             self.delay = int_setting(settings, "bot_delay_ms", DEFAULT_DELAY, 0, 60_000)
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
-        # (the pause only runs out: the poll below makes the move once both the pause and the thinking are over)
+        self.timer.timeout.connect(self._pause_over)  # the poll below makes the move when both are over
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
         self._thinking: tuple[int, State, Future[tuple[Action, str]]] | None = None
         self.notes = BotNotes()
@@ -299,6 +299,11 @@ class BotSeats(QObject):
         make_room()  # the window's thread draws on while the bot's thread thinks
         self._thinking = (seat, s, self._pool.submit(decide, self.bots[seat], s, legal_actions(s)))
         self.poll.start()
+
+    def _pause_over(self) -> None:
+        """The pause ran out: the move comes at the poll's next look, a beat after the pause, as it always did."""
+        if self._thinking is not None:
+            self.poll.start()  # (restarted: its next look is a whole interval away, after what the window shows now)
 
     def _collect(self) -> None:
         """The bot has chosen and the pause is over: make its move, unless the game moved on meanwhile (an undo,
