@@ -8,7 +8,8 @@ and plays the decisions near the game's end out to the end in determinised world
 usually give (cached); ``advice`` says why the heuristic moves as it does, from two of its
 rules of thumb kept in ``judgement``. ``strong`` searches a tree of actions over worlds
 sampled by ``hidden`` (what nobody can see, dealt anew), and ``advisor`` turns that search
-into a player's three best moves with their win chances. Bots import only the engine core
+into a player's three best moves with their win chances; ``why`` says in a sentence why a bot
+made a move (a bot seat's reasons, shown beside the game, never in it). Bots import only the engine core
 (``bigtrouble`` outside ``bots``, ``faces`` and ``tools``); a bot reads a state and its
 legal actions and returns one of them, never changing the state.
 """
@@ -20,12 +21,19 @@ from bigtrouble.bots.heuristic import HeuristicBot
 from bigtrouble.bots.lookahead import LookaheadBot
 from bigtrouble.bots.strong import ClairvoyantBot, StrongBot
 
-BOT_KINDS = ("random", "heuristic", "lookahead")
-"""The bots a seat can be, by name."""
+BOT_KINDS = ("random", "heuristic", "lookahead", "strong")
+"""The bots a seat can be, by name (the client thinks for a bot off its window's thread)."""
 
-SEARCH_KINDS = ("strong", "clairvoyant")
-"""Bots ``make_bot`` knows for simulations and the ladder, not for seats: the strong bot (its thinking
-would hold up the client) and the clairvoyant (it reads hidden cards: for measuring only)."""
+SEARCH_KINDS = ("clairvoyant",)
+"""Bots ``make_bot`` knows for the ladder, never for a seat: the clairvoyant reads hidden cards (for measuring only)."""
+
+BOT_BLURBS = {
+    "random": "Picks any legal move at random; it never wins. Moves at once.",
+    "heuristic": "Plays by rules of thumb; wins about half of random two-player setups. Moves at once.",
+    "lookahead": "Rules of thumb with better recruiting; plays the last turns out to the end. Up to half a second.",
+    "strong": "Searches the moves ahead over guesses at the hidden cards: the strongest bot. About 0.2 s a move.",
+}
+"""Each seat bot in a line: what it is and how long it thinks (the New Game dialog shows it)."""
 
 
 def make_bot(kind: str, seed: int = 0) -> Bot:
@@ -44,6 +52,7 @@ def make_bot(kind: str, seed: int = 0) -> Bot:
 
 
 __all__ = [
+    "BOT_BLURBS",
     "BOT_KINDS",
     "SEARCH_KINDS",
     "Bot",

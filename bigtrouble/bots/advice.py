@@ -30,7 +30,7 @@ def reason(s: State, action: Action) -> str:
         return f"Fight {name(s, action.uid)}: it is the Villain worth most to defeat with the Attack you have."
     if isinstance(action, FightMastermind):
         left = len(s.tactics)
-        return f"Fight the Mastermind: each fight takes a Tactic, and taking all {left} left wins the game."
+        return f"{action.describe(s)}: each fight takes a Tactic, and taking all {left} left wins the game."
     if isinstance(action, Recruit):
         return f"Recruit {name(s, action.uid)}: it adds more to your deck than any other Hero you can afford."
     if isinstance(action, Heal):

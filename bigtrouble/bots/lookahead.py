@@ -31,6 +31,7 @@ from collections.abc import Sequence
 
 from bigtrouble.actions import Action, EndTurn, Fight, FightMastermind, Heal, PlayCard, Recruit
 from bigtrouble.bots.policy import PolicyBot, hero_value
+from bigtrouble.bots.why import played_out
 from bigtrouble.engine import apply_unchecked, is_over, legal_actions
 from bigtrouble.model import Outcome, Phase, State, evolve
 from bigtrouble.rng import Rng, shuffled
@@ -150,6 +151,8 @@ class LookaheadBot:
         """Decisions that were played out (for the figures)."""
         self.changed = 0
         """Decisions where a played-out alternative replaced the policy's choice."""
+        self.last: tuple[int, tuple[tuple[Action, float], ...]] | None = None
+        """The last choice's playouts, when it played them: worlds played, and each candidate's summed score."""
 
     def choose(self, s: State, legal: Sequence[Action]) -> Action:
         """The policy's action, unless near the end a played-out alternative wins clearly more often.
@@ -157,6 +160,7 @@ class LookaheadBot:
         The policy itself is asked about a determinised world too: its own look at a
         choice's result could otherwise see a card that a draw would reveal.
         """
+        self.last = None
         first = self.policy.choose(determinise(s, self.rng), legal)
         if s.pending is not None or s.phase is Phase.OVER or isinstance(first, PlayCard):
             return first
@@ -168,6 +172,12 @@ class LookaheadBot:
         if best != first:
             self.changed += 1
         return best
+
+    def explain(self, s: State, action: Action) -> str:
+        """Why it made ``action``, its last choice: what its playouts scored, or (none played) ``""``."""
+        if self.last is None or action not in (a for a, _ in self.last[1]):
+            return ""
+        return played_out(s, action, self.last[0], self.last[1])
 
     def near_the_end(self, s: State, first: Action) -> bool:
         """Whether a probe (the policy's choice, then the policy in a determinised world) ends the game soon."""
@@ -206,6 +216,7 @@ class LookaheadBot:
     def _best(self, s: State, candidates: list[Action]) -> Action:
         """The candidate whose playouts score best; the first (the policy's) unless beaten by the margin."""
         totals, played = self.scores(s, candidates)
+        self.last = played, tuple(zip(candidates, totals, strict=True))
         margin = self.margin * played / max(1, self.worlds)
         best = 0
         for i in range(1, len(candidates)):

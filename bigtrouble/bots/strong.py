@@ -14,9 +14,14 @@ tree narrow, the actions searched at a node are the policy's choice and every ac
 that is not a card play (card order is left to the policy), at most :data:`BRANCH`.
 When the policy would play a card outside a pending choice, the bot plays it at once.
 
-The budget is CPU seconds per decision (``budget_s``), a number of passes
-(``playouts``), or both (whichever ends first). With ``playouts`` alone the bot is
-reproducible: the same seed makes the same choices on any machine.
+The budget is CPU seconds per decision (``budget_s``, counted on the thread that searches, so
+a bot seat thinking beside the client's window is not charged for the window's drawing), a
+number of passes (``playouts``), or both (whichever ends first). With ``playouts`` alone the
+bot is reproducible: the same seed makes the same choices on any machine.
+
+After each choice the bot keeps what its search found (:attr:`StrongBot.last`), so that
+:meth:`StrongBot.explain` can say why in plain words: the team's win chance after the move,
+against the runner-up's.
 
 :class:`ClairvoyantBot` runs the same search on the true state (the real order of every
 pile and the real generator): it is **for measuring only**, an upper bound on what the
@@ -30,12 +35,13 @@ import random
 import time
 from collections.abc import Sequence
 
-from attrs import define, field
+from attrs import define, evolve, field
 
 from bigtrouble.actions import Action, Decline, EndTurn, Fight, FightMastermind, Heal, PlayCard, Recruit
 from bigtrouble.bots.hidden import determinise
 from bigtrouble.bots.lookahead import play_on, score
 from bigtrouble.bots.policy import PolicyBot, hero_value
+from bigtrouble.bots.why import Found, searched
 from bigtrouble.engine import apply_unchecked, is_over, legal_actions
 from bigtrouble.model import Outcome, State
 
@@ -106,12 +112,12 @@ class Search:
 
     def run(self, budget_s: float | None, playouts: int | None) -> None:
         """Make passes until ``playouts`` are made or ``budget_s`` CPU seconds are spent (at least one pass)."""
-        start = time.process_time()
+        start = time.thread_time()
         while True:
             self.one_pass()
             if playouts is not None and self.passes >= playouts:
                 return
-            if budget_s is not None and time.process_time() - start >= budget_s:
+            if budget_s is not None and time.thread_time() - start >= budget_s:
                 return
             if playouts is None and budget_s is None:
                 return
@@ -190,9 +196,12 @@ class StrongBot:
         self.playouts = playouts
         self.searched = 0
         """Decisions that were searched (for the figures)."""
+        self.last: Found | None = None
+        """What the search found at the last choice (``None`` when the choice was not searched)."""
 
     def choose(self, s: State, legal: Sequence[Action]) -> Action:
         """The most-visited root action of a search, or the policy's card play, or the only legal action."""
+        self.last = None
         if len(legal) == 1:
             return legal[0]
         first = self.policy.choose(determinise(s, self.rng) if self.hidden else s, legal)
@@ -206,8 +215,28 @@ class StrongBot:
             return first
         best_visits = ranked[0][1].visits
         if first in search.root.children and search.root.children[first].visits == best_visits:
-            return first
-        return ranked[0][0]
+            choice = first
+        else:
+            choice = ranked[0][0]
+        self.last = found(search, ranked, choice, first)
+        return choice
+
+    def explain(self, s: State, action: Action) -> str:
+        """Why it made ``action``, its last choice: what its search found, or (a card play) its rule of thumb."""
+        if self.last is not None and self.last.action == action:
+            return searched(s, self.last)
+        return ""
+
+
+def found(search: Search, ranked: list[tuple[Action, Node]], choice: Action, policy: Action) -> Found:
+    """What ``search`` found for ``choice`` (and the best other move), for the bot's reason."""
+    node = search.root.children[choice]
+    mine = Found(choice, node.visits, node.won, node.total / node.visits, search.passes, policy)
+    runner = next(((a, n) for a, n in ranked if a != choice), None)
+    if runner is None:
+        return mine
+    a, n = runner
+    return evolve(mine, runner_up=a, runner_visits=n.visits, runner_won=n.won, runner_score=n.total / n.visits)
 
 
 class ClairvoyantBot(StrongBot):

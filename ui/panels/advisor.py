@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QDockWidget, QLabel, QListWidget, QListWidgetItem,
 
 from bigtrouble.bots.advisor import Advice, advise
 from bigtrouble.model import State
+from ui.seats.thinking import make_room
 
 PLAYOUTS = 300
 """How much the advisor thinks per question (playouts, so the answer is the same on every machine)."""
@@ -62,6 +63,7 @@ class Advisor(QDockWidget):
         self.advice = []
         self.list.clear()
         self.status.setText("Thinking… (the game goes on meanwhile; the advice never plays for you)")
+        make_room()  # the window's thread draws on while the advisor's thread thinks
         self.future = self.pool.submit(advise, s, None, self.playouts, 0)
         self.poll.start()
 

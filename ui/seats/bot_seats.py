@@ -8,7 +8,13 @@ its lines in the log and is one undo step. A choice a bot's card asks of a perso
 other player discards...) waits for that person.
 
 The View menu's *Bot Speed* sets the pause (slow, normal, fast, or instant: no pause at
-all). The bot thinks in a worker thread, so a bot that searches never freezes the window.
+all). The bot thinks in a worker thread, so a bot that searches (the strong bot) never
+freezes the window, and it thinks while the pause runs: its move comes when both are done, so
+a bot that thinks less than the pause keeps the chosen pace.
+
+Each move comes with the bot's reason (``bigtrouble.bots.why``, worked out on the worker
+thread), kept in :attr:`BotSeats.notes` beside the game, never in it (``ui.seats.bot_moves``);
+``moved`` tells the Bot's Turn panel.
 The Game menu pauses the bots (the seat waits) and lets a person take over a bot's seat (the one
 whose turn it is; asked when that is unclear, and asked who takes it when several people play). It
 is that person's seat from then on, and the save says so: ``heuristic@0`` is the heuristic bot's
@@ -38,6 +44,8 @@ from PySide6.QtWidgets import QLabel, QMenu, QWidget
 
 from ui.checked_settings import int_setting
 from ui.seats import bot_turn
+from ui.seats.bot_moves import BotMove, BotNotes, card_of
+from ui.seats.thinking import make_room
 
 if TYPE_CHECKING:  # the window's frame is shown before the engine loads: the engine is imported when used
     from bigtrouble.actions import Action
@@ -105,6 +113,8 @@ class BotSeats(QObject):
     """
 
     paused_changed = Signal(bool)
+    moved = Signal()
+    """A bot made a move (its reason is in :attr:`notes`), or a new game began."""
 
     def __init__(
         self,
@@ -131,9 +141,10 @@ class BotSeats(QObject):
             self.delay = int_setting(settings, "bot_delay_ms", DEFAULT_DELAY, 0, 60_000)
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
-        self.timer.timeout.connect(self.step)
+        self.timer.timeout.connect(self._pause_over)  # the poll below makes the move when both are over
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
-        self._thinking: tuple[int, State, Future[Action]] | None = None
+        self._thinking: tuple[int, State, Future[tuple[Action, str]]] | None = None
+        self.notes = BotNotes()
         self.poll = QTimer(self)
         self.poll.setInterval(POLL_MS)
         self.poll.timeout.connect(self._collect)
@@ -190,6 +201,8 @@ class BotSeats(QObject):
             if kind and not session.watched:  # a replay's bot seats don't play it again
                 self.bots[seat] = make_bot(kind, session.seed + seat)
         self.last_human = -1
+        self.notes.clear()
+        self.moved.emit()
         self._stack_index = session.stack.index()
         self._redo_next = session.stack.command(self._stack_index)
         self.paused = True  # so that set_paused(False) below tells the menus
@@ -260,43 +273,59 @@ class BotSeats(QObject):
         return who if who in self.bots else -1
 
     def schedule(self) -> None:
-        """Start the pause before a bot's move, if a bot must act and the bots are not paused."""
-        if self.paused or self.acting or self.closed or self._thinking is not None or self.due() < 0:
+        """Start the pause before a bot's move, and its thinking, if a bot must act and the bots are not paused."""
+        if self.paused or self.acting or self.closed or self.due() < 0:
             self.timer.stop()
+            return
+        if self._thinking is not None:  # its answer comes (and is dropped if the game moved on meanwhile)
             return
         if not self.timer.isActive():
             self.timer.start(self.delay)
+        self.step()
 
     def step(self) -> None:
-        """Ask the bot that must act for its move, in a worker thread so a slow bot never freezes the window.
+        """Ask the bot that must act for its move and its reason, in a worker thread so a slow bot never freezes
+        the window (the pause runs meanwhile).
 
         The state is immutable, so the bot reads it safely while the window goes on drawing.
         """
+        from bigtrouble.bots.why import decide
         from bigtrouble.engine import legal_actions
 
         seat = self.due()
         if seat < 0 or self.paused or self.closed or self.state is None or self._thinking is not None:
             return
         s = self.state
-        self._thinking = (seat, s, self._pool.submit(self.bots[seat].choose, s, legal_actions(s)))
+        make_room()  # the window's thread draws on while the bot's thread thinks
+        self._thinking = (seat, s, self._pool.submit(decide, self.bots[seat], s, legal_actions(s)))
         self.poll.start()
 
+    def _pause_over(self) -> None:
+        """The pause ran out: the move comes at the poll's next look, a beat after the pause, as it always did."""
+        if self._thinking is not None:
+            self.poll.start()  # (restarted: its next look is a whole interval away, after what the window shows now)
+
     def _collect(self) -> None:
-        """The bot has chosen: make its move, unless the game moved on meanwhile (an undo, a pause)."""
+        """The bot has chosen and the pause is over: make its move, unless the game moved on meanwhile (an undo,
+        a pause, a seat taken over)."""
         if self._thinking is None or not self._thinking[2].done():
             return
-        self.poll.stop()
         seat, s, future = self._thinking
+        stale = s is not self.state or self.paused or self.closed or self.due() != seat
+        if self.timer.isActive() and not stale:
+            return  # the pause goes on: the move comes when it ends
+        self.poll.stop()
         self._thinking = None
-        if s is not self.state or self.paused or self.closed or self.due() != seat:
+        if stale:
             self.schedule()
             return
         try:
-            action = future.result()
+            action, why = future.result()
         except Exception as exc:  # a bot's bug must not take the game with it
             self.set_paused(True)
             self._status(f"{bot_label(self.bots[seat].name)} failed ({exc}); bots paused.")
             return
+        at = self.session.history.index if self.session is not None else -1
         self.acting = True
         try:
             error = self._submit(action)
@@ -306,7 +335,13 @@ class BotSeats(QObject):
             self.set_paused(True)
             self._status(f"The bot's move was refused ({error}); bots paused.")
             return
-        self._status(f"{who_plays(s.players[seat].name, self.bots[seat].name)}: {action.describe(s)}")
+        kind = self.bots[seat].name if seat in self.bots else ""
+        words = action.describe(s)
+        self.notes.add(
+            BotMove(seat, s.players[seat].name, kind, s.turn.number, at, s, action, words, why, card_of(s, action))
+        )
+        self.moved.emit()
+        self._status(f"{who_plays(s.players[seat].name, kind)}: {words}   (F4: why, move by move)")
         self.schedule()
 
     def watched(self, s: State) -> bot_turn.Watched | None:

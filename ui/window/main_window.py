@@ -123,6 +123,7 @@ class MainWindow(GameFilesWindow):
         self._was_maximized = False  # before Full Screen, to go back to
         self.pile_dialog: QWidget | None = None
         self.advisor: Any = None  # ui.panels.advisor.Advisor, made when first asked
+        self.bot_turn_panel: Any = None  # ui.panels.bot_moves.BotTurnPanel, made when first opened
         self.mat_built = False
         self._docks_sized = False
         self._log_width_due = False
@@ -428,6 +429,14 @@ class MainWindow(GameFilesWindow):
             self.advisor = Advisor(self)
         self.advisor.ask()
 
+    def show_bot_turn(self) -> None:
+        """Game > Bot's Turn, Move by Move (F4): the latest bot turn's moves, each with the bot's reason."""
+        from ui.panels.bot_moves import BotTurnPanel
+
+        if self.bot_turn_panel is None:
+            self.bot_turn_panel = BotTurnPanel(self)
+        self.bot_turn_panel.open()
+
     def _end_turn(self) -> None:
         from bigtrouble.actions import EndTurn
 
@@ -498,6 +507,8 @@ class MainWindow(GameFilesWindow):
         self.gc_pacer.poke()  # Python's full collection waits for the next pause
         if self.advisor is not None:
             self.advisor.state_changed(new)
+        if self.bot_turn_panel is not None:
+            self.bot_turn_panel.state_changed()
 
     def _resumed_behind_curtain(self, session: Session) -> bool:
         """A game resumed between several people starts behind the curtain: whoever sits down may not be

@@ -58,6 +58,7 @@ def build_menus(win: Any) -> None:
     win._action("game", "&Heal Wounds", win._heal, QKeySequence("Ctrl+H"))
     win._action("game", "&Play All Cards", lambda: win.scene.play_all(), QKeySequence("Ctrl+P"))
     win._action("game", "What &Would You Do?", win.ask_advisor, QKeySequence("F3"))
+    win._action("game", "Bot's Turn, Move by &Move", win.show_bot_turn, QKeySequence("F4"))
     win._action("game", "Next Legal Action (Tab)", lambda: win.scene.focus_step(1))
     win._action("game", "Do Focused Action (Enter)", lambda: win.scene.activate_focus())
     win._menu_by_name["game"].addSeparator()

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from bigtrouble.bots import BOT_KINDS
+from bigtrouble.bots import BOT_BLURBS, BOT_KINDS
 from bigtrouble.model import SOLO_VARIANT, Setup
 from bigtrouble.rules import house, solo
 from ui.seats.bot_seats import HUMAN, bot_label
@@ -94,7 +94,9 @@ class SeatsPanel(QGroupBox):
             combo.addItem(PERSON, HUMAN)
             for kind in BOT_KINDS:
                 combo.addItem(bot_label(kind), kind)
+                combo.setItemData(combo.count() - 1, BOT_BLURBS.get(kind, ""), Qt.ItemDataRole.ToolTipRole)
             combo.setToolTip("A person, or a bot that plays this seat at a pace you can watch (View > Bot Speed).")
+            combo.currentIndexChanged.connect(lambda _=0: self._describe_bots())
             combo.currentIndexChanged.connect(lambda _=0: self.changed.emit())
             combo.setMinimumWidth(170)
             seats_row.addWidget(label, i // 3, 2 * (i % 3))
@@ -104,6 +106,12 @@ class SeatsPanel(QGroupBox):
         seats_row.setColumnStretch(6, 1)  # the seats keep to the left, each name beside its choice
         seats_row.setHorizontalSpacing(10)
         outer.addLayout(seats_row)
+        self.bot_words = QLabel()
+        """A line for each kind of bot chosen: what it is and how long it thinks."""
+        self.bot_words.setObjectName("bot_words")
+        self.bot_words.setWordWrap(True)
+        self.bot_words.setStyleSheet("color: #555;")
+        outer.addWidget(self.bot_words)
         self.solo = QCheckBox(solo.SOLO_LABEL)
         self.solo.setToolTip(
             "One hand instead of two: 3 Heroes, 1 Villain Group, 4 Henchmen (2 enter the city at the start), "
@@ -162,7 +170,17 @@ class SeatsPanel(QGroupBox):
         for i, (label, combo) in enumerate(zip(self.seat_labels, self.seat_kinds, strict=True)):
             label.setVisible(1 < n and i < n)
             combo.setVisible(1 < n and i < n)
+        self._describe_bots()
         self.house_rows[house.WARMUP].setEnabled(n >= house.WARMUP_HANDS)  # its words grey out with the box
+
+    def _describe_bots(self) -> None:
+        """Say in a line each what the chosen bots are and how long they think (nothing when no bot sits)."""
+        if not hasattr(self, "bot_words"):  # (a seat's list is filled before the line is made)
+            return
+        chosen = dict.fromkeys(k for k in self.kinds() if k != HUMAN)
+        lines = [f"{bot_label(k)}: {BOT_BLURBS[k]}" for k in chosen if k in BOT_BLURBS]
+        self.bot_words.setText("\n".join(lines))
+        self.bot_words.setVisible(bool(lines))
 
     def kinds(self) -> tuple[str, ...]:
         """The chosen kind of each seat (empty when every seat is a person)."""
