@@ -58,7 +58,7 @@ class BotTurnPanel(QDockWidget):
 
     def __init__(self, win: Any) -> None:
         """A hidden panel on ``win``'s right; :meth:`open` shows it."""
-        super().__init__("Bot's turn, move by move", win)
+        super().__init__("Bot's turn", win)  # a tab beside Log and History: a short title fits it
         self.setObjectName("bot_turn_dock")
         self.win = win
         body = QWidget()
