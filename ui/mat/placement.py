@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from bigtrouble.engine import current_player
 from bigtrouble.model import State
 from bigtrouble.zones import Zone, locate
-from ui.mat.layout import Box, MatLayout, peeks, row
+from ui.mat.layout import Box, MatLayout, peeks, played_row, row
 
 
 @dataclass(frozen=True)
@@ -41,7 +41,7 @@ def _hand_spots(s: State, lay: MatLayout, p: int, out: dict[int, Spot]) -> None:
 
 def _played_spots(s: State, lay: MatLayout, out: dict[int, Spot]) -> None:
     played = s.players[s.current].played
-    boxes = row(lay.played, len(played), lay.small_w, lay.small_h, lay.small_w * 0.06)
+    boxes = played_row(lay, len(played), prompting=s.pending is not None)  # room for the prompt beside them
     for i, (u, b) in enumerate(zip(played, boxes, strict=False)):
         out[u] = Spot(b, 30 + i, True, "played")
 

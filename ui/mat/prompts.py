@@ -50,6 +50,26 @@ def option_buttons(pending: Pending, on_mat: set[int], places: dict[int, str]) -
     return out
 
 
+MAX_LINES = 3
+"""The most lines a prompt's words take before their type gets smaller."""
+
+
+def prompt_fit(text: str, width: float, px: float) -> tuple[float, int]:
+    """The type size and the number of lines ``text`` takes, wrapped at words in ``width`` pixels: ``px`` if it
+    fits in :data:`MAX_LINES` lines, else smaller (down to 9 px) until it does; never cut short."""
+
+    def lines(size: float) -> int:
+        fm = QFontMetricsF(ui_font(size, True))
+        tall = fm.boundingRect(QRectF(0, 0, width, 10_000), Qt.TextFlag.TextWordWrap, text).height()
+        return max(1, round(tall / fm.lineSpacing()))
+
+    n = lines(px)
+    while n > MAX_LINES and px > 9:
+        px -= 0.5
+        n = lines(px)
+    return px, n
+
+
 class PromptPanel(QGraphicsObject):
     """A banner with the pending prompt, buttons for off-mat options, and Decline when allowed."""
 
@@ -100,9 +120,7 @@ class PromptPanel(QGraphicsObject):
         if watched:
             self.text = f"{s.players[pending.player].name} (a bot) is choosing. {pending.prompt}"
         line_h = max(18.0, unit * 0.24)
-        self.text_px = min(line_h * 0.62, 22.0)
-        fits = QFontMetricsF(ui_font(self.text_px, True)).horizontalAdvance(self.text) <= area.w - 24
-        self.text_lines = 1 if fits else 2  # a long prompt wraps instead of shrinking out of sight
+        self.text_px, self.text_lines = prompt_fit(self.text, area.w - 24, min(line_h * 0.62, 22.0))
         unit_h = line_h
         line_h *= self.text_lines
         has_thumbs = any(o.uid >= 0 and o.uid not in on_mat for o in pending.options)
@@ -122,6 +140,7 @@ class PromptPanel(QGraphicsObject):
                 y += btn_h + unit * 0.08
                 rows += 1
             b = ButtonItem(f"option:{label}", label, lambda a=act: self.on_action(a))
+            b.setToolTip(label)  # whole, should a narrow button have to shorten it
             b.thumb = pm
             b.primary = not isinstance(act, Decline)
             b.setParentItem(self)

@@ -322,8 +322,7 @@ class MatScene(QGraphicsScene, KeyboardFocus):
         self.play_all_button.set_enabled(plays)
         self.play_all_button.setVisible(plays)
         on_mat = {u for u, a in self.card_action.items() if isinstance(a, Choose)}
-        in_hq = any(self.cards[u].zone.startswith("hq:") for u in on_mat if u in self.cards)
-        area = prompt_area(self.lay, len(s.players[s.current].played), in_hq)
+        area = prompt_area(self.lay, len(s.players[s.current].played))
         self.prompt.show_pending(s, area, on_mat, self._thumb, self.lay.card_w, option_places(s), bool(waits))
         self.strip.show_state(s)
         self.focus_index = -1
