@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QPointF, QRectF, Signal
-from PySide6.QtGui import QColor, QPainter, QPixmap
+from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QGraphicsScene
 
 from bigtrouble.actions import Action, Choose, Decline, EndTurn, Fight, FightMastermind, Heal, PlayCard, Recruit
@@ -103,8 +103,8 @@ class MatScene(QGraphicsScene, KeyboardFocus):
         self.addItem(self.clock)
         self.zones["tactics"].setZValue(0.5)
         self.zones["tactics"].hidden_when_empty = True  # tucked under the Mastermind: only its cards show
-        self.attack = TokenItem("attack", "ATTACK", QColor(196, 60, 36), "⚔")
-        self.recruit = TokenItem("recruit", "RECRUIT", QColor(206, 160, 40), "★")
+        self.attack = TokenItem("attack", "ATTACK", "attack")  # the cards' own pictures (bigtrouble.faces.points)
+        self.recruit = TokenItem("recruit", "RECRUIT", "recruit")
         self.end_turn = ButtonItem("end_turn", "End Turn", lambda: self._do(EndTurn()))
         self.heal = ButtonItem("heal", "Heal Wounds", lambda: self._do(Heal()))
         self.play_all_button = ButtonItem("play_all", "Play All", self.play_all)
