@@ -3,6 +3,7 @@ a 1920 px one, instead of keeping a narrow strip of a log beside a large mat."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
@@ -10,7 +11,7 @@ from qthelpers import start
 
 from bigtrouble import first_game, new_game
 from ui.window.main_window import MainWindow
-from ui.window.side_panels import log_width
+from ui.window.side_panels import STATE_WIDTH, log_width
 
 
 def _window(qtbot, settings: QSettings, size: tuple[int, int]) -> MainWindow:  # type: ignore[no-untyped-def]
@@ -25,9 +26,11 @@ def _window(qtbot, settings: QSettings, size: tuple[int, int]) -> MainWindow:  #
     return w
 
 
-def test_a_log_saved_on_a_small_window_widens_on_a_large_one(qtbot, settings: QSettings) -> None:  # type: ignore[no-untyped-def]
+@pytest.mark.parametrize("older_save", [False, True])
+def test_a_log_saved_on_a_small_window_widens_on_a_large_one(qtbot, settings: QSettings, older_save: bool) -> None:  # type: ignore[no-untyped-def]
     """At 1024x600 the panels start folded; shown, the log is 160 px. Quit, open at 1920x1080: the log takes its
-    share of the wider window, not the 160 px it had."""
+    share of the wider window, not the 160 px it had (also from settings saved before the window's width was
+    kept with the panels: the saved window size tells it)."""
     small = _window(qtbot, settings, (1024, 600))
     assert small.log_dock.isHidden() and not small.panels_action.isChecked()
     small.panels_action.setChecked(True)
@@ -35,6 +38,8 @@ def test_a_log_saved_on_a_small_window_widens_on_a_large_one(qtbot, settings: QS
     assert small.log_dock.width() < 200
     small.close()
     QApplication.processEvents()
+    if older_save:
+        settings.remove(STATE_WIDTH)
     large = _window(qtbot, settings, (1920, 1080))
     assert large.log_dock.isVisible()
     assert large.log_dock.width() >= log_width(1920) - 20, large.log_dock.width()

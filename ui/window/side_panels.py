@@ -100,8 +100,20 @@ def restore_panels(win: Any) -> bool:
     if state is None or not win.restoreState(state):
         return False  # a layout Qt can't read: the docks keep their first places
     win.panels_saved_at = int_setting(win.settings, STATE_WIDTH, 0, 0, 100_000)
+    if not win.panels_saved_at:  # saved before the width was kept: the window's saved frame tells it
+        geometry = bytes_setting(win.settings, "geometry")
+        win.panels_saved_at = saved_window_width(bytes(geometry.data())) if geometry is not None else 0
     win.panels_action.setChecked(not win.log_dock.isHidden())  # Ctrl+L's first press then shows folded panels
     return True
+
+
+def saved_window_width(geometry: bytes) -> int:
+    """The width of the window whose geometry ``QWidget.saveGeometry`` saved (its frame's left and right edges,
+    bytes 8 to 24 of Qt's format 3), or 0 for a blob of another shape."""
+    if len(geometry) < 24 or geometry[:4] != b"\x01\xd9\xd0\xcb" or geometry[4:6] != b"\x00\x03":
+        return 0
+    left, right = (int.from_bytes(geometry[i : i + 4], "big", signed=True) for i in (8, 16))
+    return max(0, right - left + 1)
 
 
 def remember_panels(win: Any) -> None:
