@@ -220,7 +220,7 @@ class SeatChip(QGraphicsObject):
         top, bottom = QRectF(left, h * 0.04, inner, h * 0.5), QRectF(left, h * 0.5, inner, h * 0.46)
         score = f"{turn}VP {seat.vp}"
         p.setFont(ui_font(h * 0.34, True))
-        points_w = points_run_width(QFontMetricsF(p.font()), h * POINTS_SIZE * 0.9, self.points)
+        points_w = points_run_width(QFontMetricsF(p.font()), h * POINTS_SIZE, self.points)
         score_w = p.fontMetrics().horizontalAdvance(score) + points_w
         name_w = max(0.0, inner - score_w - h * 0.3)
         p.setFont(ui_font(h * 0.4, True))
@@ -231,7 +231,7 @@ class SeatChip(QGraphicsObject):
         p.drawText(QRectF(top.x(), top.y(), name_w, top.height()), middle | Qt.AlignmentFlag.AlignLeft, self.name_shown)
         p.setFont(ui_font(h * 0.34, True))
         p.drawText(top, middle | Qt.AlignmentFlag.AlignRight, score)
-        paint_points_run(p, top.right() - score_w, top.center().y(), h * POINTS_SIZE * 0.9, self.points)
+        paint_points_run(p, top.right() - score_w, top.center().y(), h * POINTS_SIZE, self.points)
         p.setFont(ui_font(h * 0.37, True))
         piles = seat_piles(seat)
         fm = p.fontMetrics()

@@ -42,7 +42,7 @@ def paint_explained(
         now, printed = attack_now
         p.save()
         colour = HIGHER if now > printed else LOWER
-        paint_badge(p, QPointF(w * 0.8, h * 0.71), str(now), w * 0.15, colour, picture="attack")
+        paint_badge(p, QPointF(w * 0.74, h * 0.71), str(now), w * 0.15, colour, picture="attack")
         p.restore()
     if marks:
         px = w * 0.105
