@@ -7,7 +7,7 @@ from PySide6.QtCore import QRectF, QSettings
 from qthelpers import click, start, viewport_point
 
 from bigtrouble.teaching.position import position
-from ui.mat.layout import PROMPT_MIN_WIDTHS, compute, played_row, prompt_area
+from ui.mat.layout import PEEK, PROMPT_MIN_WIDTHS, compute, played_row, prompt_area, widest_prompt
 from ui.mat.look import Glow
 from ui.window.main_window import MainWindow
 
@@ -65,6 +65,11 @@ def test_the_prompt_area_is_beside_the_played_cards_at_any_count(size: tuple[int
             assert cards == spread
         if cards:
             assert cards[-1].x > cards[-2].x if played > 1 else True
+        widest = widest_prompt(lay, played)  # a prompt needing more room: the cards close up further, still in sight
+        wide = prompt_area(lay, played, widest)
+        assert wide.w >= lay.card_w * widest - 2 and wide.w >= area.w
+        tight = played_row(lay, played, prompting=True, widths=widest)
+        assert all(b.x - a.x >= lay.small_w * PEEK - 1 for a, b in zip(tight, tight[1:], strict=False))
     assert prompt_area(lay, 0).x == lay.prompt.x  # nothing played: the whole row
 
 
@@ -103,3 +108,60 @@ def test_a_prompt_covers_no_hq_city_or_option_with_up_to_twelve_cards_played(
         for card in played:
             assert not box.intersects(card.sceneBoundingRect().adjusted(8, 8, -8, -8)), (size, before)
         assert box.bottom() < lay.hand.y, (size, before)
+
+
+DISCARD = ["Street Vendor", "Bus Driver", "Truck Stop Gambler", "Six Demon Bag", "Dragon of the Black Pool", "Wound"]
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_prompt_with_many_buttons_stays_on_the_mat_and_off_the_options(
+    qtbot, settings: QSettings, size: tuple[int, int]
+) -> None:  # type: ignore[no-untyped-def]
+    """Phone Company Disguise's Covert "KO a card from your hand or discard pile" after 0 to 11 cards: the hand's
+    cards are lit, six different cards in the discard pile get a button each. The prompt (closing the played cards
+    up further, or with lower buttons two to a row, or reaching down beside the hand) covers no lit card, no HQ or
+    city space, and every button is on the mat: it once ran off the bottom of the window."""
+    w = MainWindow(settings=settings, autosave=False)
+    w.set_animation_ms(0)
+    qtbot.addWidget(w)
+    w.resize(*size)
+    w.show()
+    qtbot.waitExposed(w)
+    for before in range(0, 12):
+        played = (["Ace Reporter"] + ["Chang Sing Strategist", "Chang Sing Warrior"] * 6)[: max(1, before)]
+        hand = ["Phone Company Disguise", "Chang Sing Strategist", "Wound", "Chang Sing Warrior"]
+        session = start(w, position(hands=[hand], played=[played], discards=[DISCARD]))
+        card = next(i for i in w.scene.cards.values() if i.zone == "hand" and "phone" in i.card_id)
+        click(w, viewport_point(w, card))
+        assert session.state.pending is not None
+        prompt = w.scene.prompt
+        box = prompt.sceneBoundingRect().adjusted(4, 4, -4, -4)
+        lay = w.scene.lay
+        for space in (*lay.hq, *lay.city):
+            assert not box.intersects(QRectF(space.x, space.y, space.w, space.h)), (size, before)
+        lit = [i for i in w.scene.cards.values() if i.glow is Glow.OPTION]
+        assert len(lit) >= 3, "the hand's cards are options"
+        for item in lit:
+            assert not box.intersects(item.sceneBoundingRect().adjusted(8, 8, -8, -8)), (size, before, item.card_id)
+        labels = [b.text for b, _ in prompt.buttons]
+        assert len(labels) == len(DISCARD) + 1 and labels[-1] == "Decline"
+        for b, _ in prompt.buttons:
+            assert w.scene.sceneRect().contains(b.sceneBoundingRect().adjusted(5, 5, -5, -5)), (size, before, b.text)
+        assert box.bottom() <= lay.player_area.bottom, (size, before)
+
+
+def test_compact_buttons_leave_out_a_place_the_prompt_names() -> None:
+    """Short labels drop ", discard pile" when every button's card is there, and keep places that differ."""
+    from bigtrouble.model import Option, Pending
+    from ui.mat.prompts import option_buttons
+
+    options = (Option("Bus Driver", 7), Option("Wound", 8))
+    pending = Pending(0, "KO a card", options, False, None)  # type: ignore[arg-type]  # no task: never resumed
+    same = {7: "discard pile", 8: "discard pile"}
+    assert [b[0] for b in option_buttons(pending, set(), same)] == ["Bus Driver, discard pile", "Wound, discard pile"]
+    assert [b[0] for b in option_buttons(pending, set(), same, short=True)] == ["Bus Driver", "Wound"]
+    mixed = {7: "discard pile", 8: "deck"}
+    assert [b[0] for b in option_buttons(pending, set(), mixed, short=True)] == [
+        "Bus Driver, discard pile",
+        "Wound, deck",
+    ]

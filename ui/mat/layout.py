@@ -252,22 +252,36 @@ PROMPT_MIN_WIDTHS = 3.5
 """How many card widths the Played row keeps free, right of the cards played, for a choice asked there."""
 
 
-def played_row(lay: MatLayout, n: int, prompting: bool = False) -> list[Box]:
+PEEK = 0.15
+"""The least of each earlier played card that stays in sight when the row closes up, in small card widths."""
+
+
+def played_row(lay: MatLayout, n: int, prompting: bool = False, widths: float = PROMPT_MIN_WIDTHS) -> list[Box]:
     """Where the ``n`` cards played sit, left to right, the latest on top. While a choice is asked
-    (``prompting``) they close up, overlapping, as far as needed to leave :data:`PROMPT_MIN_WIDTHS` card widths
-    free at the row's right for the prompt; the card just played stays whole."""
+    (``prompting``) they close up, overlapping, as far as needed to leave ``widths`` card widths free at the row's
+    right for the prompt (:data:`PROMPT_MIN_WIDTHS` unless it needs more, at most :func:`widest_prompt`); the card
+    just played stays whole."""
     gap = lay.small_w * 0.06
     cards = row(lay.played, n, lay.small_w, lay.small_h, gap)
-    room = lay.prompt.right - lay.card_w * (PROMPT_MIN_WIDTHS + 0.15) - lay.played.x - 1  # 1: whole pixels
+    room = lay.prompt.right - lay.card_w * (min(widths, widest_prompt(lay, n)) + 0.15) - lay.played.x - 1
     if prompting and cards and cards[-1].right - lay.played.x > room:
         cards = row(Box(lay.played.x, lay.played.y, room, lay.played.h), n, lay.small_w, lay.small_h, gap)
     return cards
 
 
-def prompt_area(lay: MatLayout, played: int) -> Box:
-    """Where a choice is asked: in the Played row, right of the ``played`` cards (closed up to make room, see
-    :func:`played_row`), so the HQ, the city and the card just played all stay in sight at any count."""
-    cards = played_row(lay, played, prompting=True)
+def widest_prompt(lay: MatLayout, n: int) -> float:
+    """The most card widths a prompt may take in the Played row beside ``n`` played cards: each earlier card keeps
+    :data:`PEEK` of its width in sight, the latest all of it (never less than :data:`PROMPT_MIN_WIDTHS`)."""
+    cards = lay.small_w * (1 + PEEK * max(0, n - 1)) if n else 0.0
+    free = (lay.prompt.right - lay.played.x - cards - 1) / lay.card_w - 0.15
+    return max(PROMPT_MIN_WIDTHS, free)
+
+
+def prompt_area(lay: MatLayout, played: int, widths: float = PROMPT_MIN_WIDTHS) -> Box:
+    """Where a choice is asked: in the Played row, right of the ``played`` cards (closed up to leave ``widths``
+    card widths, see :func:`played_row`), so the HQ, the city and the card just played all stay in sight at any
+    count."""
+    cards = played_row(lay, played, prompting=True, widths=widths)
     start = cards[-1].right + lay.card_w * 0.15 if cards else lay.prompt.x
     return snap(Box(start, lay.prompt.y, lay.prompt.right - start, lay.prompt.h))
 

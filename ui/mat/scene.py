@@ -26,7 +26,7 @@ from ui.mat.explain import Explainer
 from ui.mat.hud import PlayerStrip
 from ui.mat.items import CardItem, CountBadge, TokenItem, ZoneItem
 from ui.mat.keys import KeyboardFocus
-from ui.mat.layout import Box, MatLayout, compute, prompt_area
+from ui.mat.layout import PROMPT_MIN_WIDTHS, Box, MatLayout, compute, prompt_area
 from ui.mat.look import Glow
 from ui.mat.motion import Motion
 from ui.mat.parts import (
@@ -43,7 +43,7 @@ from ui.mat.parts import (
 )
 from ui.mat.pixmaps import FaceWarmer, PixmapCache
 from ui.mat.placement import STACKED, Spot, back_kind, option_places, place, where_is, zone_box
-from ui.mat.prompts import Notice, PromptPanel
+from ui.mat.prompts import Notice, PromptPanel, prompt_room
 
 Submit = Callable[[Action], "str | None"]
 
@@ -74,6 +74,8 @@ class MatScene(QGraphicsScene, KeyboardFocus):
         self.pool = CardPool(self)
         self.leaving: dict[int, CardItem] = {}
         self.spots: dict[int, Spot] = {}
+        self.prompt_room: tuple[float, bool] = (PROMPT_MIN_WIDTHS, False)
+        """The card widths the prompt takes beside the cards played, and whether its buttons are compact."""
         self.legal: list[Action] = []
         self.card_action: dict[int, Action] = {}
         self.focus_index = -1
@@ -209,6 +211,9 @@ class MatScene(QGraphicsScene, KeyboardFocus):
             self.showdown_bg = showdown
             self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
         spots = place(s, lay, self.hide_hand)
+        self.prompt_room = prompt_room(s, lay, spots, self.hide_hand, bool(self.watching(s)))
+        if self.prompt_room[0] != PROMPT_MIN_WIDTHS:  # a prompt needing more room: the cards played close up more
+            spots = place(s, lay, self.hide_hand, self.prompt_room[0])
         self.spots = spots
         animate = animate and self.anim_ms > 0 and old is not None
         group = Motion(self) if animate else None
@@ -322,8 +327,10 @@ class MatScene(QGraphicsScene, KeyboardFocus):
         self.play_all_button.set_enabled(plays)
         self.play_all_button.setVisible(plays)
         on_mat = {u for u, a in self.card_action.items() if isinstance(a, Choose)}
-        area = prompt_area(self.lay, len(s.players[s.current].played))
-        self.prompt.show_pending(s, area, on_mat, self._thumb, self.lay.card_w, option_places(s), bool(waits))
+        widths, compact = self.prompt_room
+        area = prompt_area(self.lay, len(s.players[s.current].played), widths)
+        places = option_places(s)
+        self.prompt.show_pending(s, area, on_mat, self._thumb, self.lay.card_w, places, bool(waits), compact)
         self.strip.show_state(s)
         self.focus_index = -1
         self._show_focus()
