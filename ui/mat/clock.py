@@ -7,6 +7,8 @@ so it never rests on colour alone.
 
 from __future__ import annotations
 
+import functools
+
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
@@ -45,7 +47,7 @@ def _fits(row: str, px: float, width: float) -> bool:
 
 def wrap_line(line: str, px: float, width: float) -> tuple[str, ...]:
     """``line`` as the fewest rows of whole words that each fit ``width`` at ``px`` (a word too long for any
-    row keeps a row of its own), the rows as even as can be: "Twists in his" / "Tactics"."""
+    row keeps a row of its own), the rows as even as can be: "Twists in" / "his Tactics"."""
     if _fits(line, px, width):
         return (line,)
     words = line.split(" ")
@@ -70,10 +72,11 @@ def _splits(words: list[str], rows: int) -> list[tuple[str, ...]]:
     return out
 
 
+@functools.lru_cache(maxsize=64)
 def fit_clock(lines: tuple[str, ...], width: float, px: float, max_h: float) -> tuple[tuple[str, ...], float]:
     """The rows the panel draws for ``lines`` in ``width`` pixels, and their font size: at most ``px``, each
     line wrapped at whole words where it is too wide (never cut short), smaller only when the rows would
-    be taller than ``max_h``."""
+    be taller than ``max_h``. Worked out once per clock and size (every action shows the clock again)."""
     rows: tuple[str, ...] = ()
     for _ in range(6):
         rows = tuple(r for line in lines for r in wrap_line(line, px, width))
