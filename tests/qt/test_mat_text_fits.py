@@ -94,3 +94,29 @@ def test_a_clock_too_long_for_its_panel_wraps_then_shrinks_but_never_cuts() -> N
     tight, px_tight = fit_clock(lines, 60, 12, 90)
     assert roomy == lines and px_roomy == 12
     assert px_tight < 12 and set(" ".join(tight).split()) == set(" ".join(lines).split())
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_final_showdown_headers_and_buttons_fit(
+    qtbot, settings: QSettings, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]
+) -> None:  # type: ignore[no-untyped-def]
+    """In the Final Showdown's third round the phase reads "SHOWDOWN · Cliffhanger 2 · Total 8" and End Turn
+    becomes "End Showdown Turn": both whole (the button once read "End Showdown T…" at 1024x600)."""
+    from bigtrouble.model import Phase, Showdown
+
+    w = MainWindow(settings=settings, autosave=False)
+    w.set_animation_ms(0)
+    qtbot.addWidget(w)
+    w.resize(*size)
+    w.show()
+    qtbot.waitExposed(w)
+    s = position(hands=[["Chang Sing Strategist", "Chang Sing Warrior"]], played=[["CB Radio"]], attack=5, recruit=3)
+    s = evolve(s, phase=Phase.SHOWDOWN, showdown=Showdown(order=(0, 1), round=3), turn=evolve(s.turn, showdown=True))
+    start(w, s)
+    with recording(monkeypatch) as drawn:
+        repaint_all(w.view)
+    assert w.scene.end_turn.text == "End Showdown Turn"
+    assert "Cliffhanger 2" in " ".join(w.scene.strip.phase_label.lines)
+    assert [d.text for d in drawn if d.cut()] == []
+    shown = " ".join(d.text.replace("\n", " ") for d in drawn)
+    assert "End Showdown Turn" in shown
