@@ -121,7 +121,7 @@ class ButtonItem(QGraphicsObject):
             p.drawPixmap(QPointF(4, (self.box.h - th) / 2), self.thumb)
             text_rect = rect.adjusted(tw + 8, 0, -4, 0)
         p.setPen(INK if self.enabled else QColor(150, 140, 130))
-        lines, px = label_lines(self.text, int(text_rect.width()), self.box.h)
+        lines, px = label_lines(self.text, int(text_rect.width()) - 2, self.box.h)  # 2: hinting on screen differs
         p.setFont(ui_font(px, True))
         fm = p.fontMetrics()  # at the smallest type, a word too long still ends in "…" (the tooltip says it whole)
         words = "\n".join(fm.elidedText(line, Qt.TextElideMode.ElideRight, int(text_rect.width())) for line in lines)
