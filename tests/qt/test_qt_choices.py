@@ -6,6 +6,7 @@ import pytest
 from PySide6.QtCore import QRectF, QSettings
 from qthelpers import click, start, viewport_point
 
+from bigtrouble.actions import EndTurn
 from bigtrouble.teaching.position import position
 from ui.mat.layout import PEEK, PROMPT_MIN_WIDTHS, compute, played_row, prompt_area, widest_prompt
 from ui.mat.look import Glow
@@ -108,6 +109,7 @@ def test_a_prompt_covers_no_hq_city_or_option_with_up_to_twelve_cards_played(
         for card in played:
             assert not box.intersects(card.sceneBoundingRect().adjusted(8, 8, -8, -8)), (size, before)
         assert box.bottom() < lay.hand.y, (size, before)
+        banner_clear_of(w, [box, played[-1].sceneBoundingRect(), *(i.sceneBoundingRect() for i in lit)], (size, before))
 
 
 DISCARD = ["Street Vendor", "Bus Driver", "Truck Stop Gambler", "Six Demon Bag", "Dragon of the Black Pool", "Wound"]
@@ -148,6 +150,21 @@ def test_a_prompt_with_many_buttons_stays_on_the_mat_and_off_the_options(
         for b, _ in prompt.buttons:
             assert w.scene.sceneRect().contains(b.sceneBoundingRect().adjusted(5, 5, -5, -5)), (size, before, b.text)
         assert box.bottom() <= lay.player_area.bottom, (size, before)
+        banner_clear_of(w, [box, *(i.sceneBoundingRect() for i in lit)], (size, before))
+
+
+def banner_clear_of(w: MainWindow, boxes: list[QRectF], case: object) -> None:
+    """A refusal said on the mat while the choice waits ("Why not?"): its banner covers none of ``boxes`` (the
+    prompt, the lit options), no HQ or city space, and stays on the mat."""
+    w.scene.explainer.refused(EndTurn(), "Answer the choice first.")
+    banner = w.scene.explainer.banner
+    assert banner.isVisible(), case
+    shown = banner.sceneBoundingRect().adjusted(2, 2, -2, -2)
+    lay = w.scene.lay
+    spaces = [QRectF(b.x, b.y, b.w, b.h) for b in (*lay.hq, *lay.city)]
+    for other in (*boxes, *spaces):
+        assert not shown.intersects(other.adjusted(8, 8, -8, -8)), (case, shown, other)
+    assert w.scene.sceneRect().contains(shown), case
 
 
 def test_compact_buttons_leave_out_a_place_the_prompt_names() -> None:
