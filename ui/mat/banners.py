@@ -89,7 +89,7 @@ class Banner(QGraphicsObject):
         self.events: tuple[Event, ...] = ()
         self.panels: tuple[Panel, ...] = ()
         self.always = False
-        self.setZValue(850)
+        self.setZValue(950)  # above the piles' count badges (900) when it lies over them
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.hide()
         self.timer = QTimer(self)
