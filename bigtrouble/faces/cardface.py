@@ -21,8 +21,9 @@ from PIL import Image, ImageChops, ImageDraw
 from bigtrouble.cards.defs import CardDef, Kind, Rarity
 from bigtrouble.faces.art import illustration
 from bigtrouble.faces.cardlayout import CARD_RATIO, Badge, Box, CardLayout, TextBlock, font, layout_card
-from bigtrouble.faces.glyphs import icon_mask, paste_icon, star_points
+from bigtrouble.faces.glyphs import icon_mask, paste_icon
 from bigtrouble.faces.paint import RGB, hexrgb, mix, vertical_gradient
+from bigtrouble.faces.points import KINDS, NUMBER_HALO, NUMBER_INK, points_mark
 
 __all__ = ["CARD_RATIO", "BACK_KINDS", "render_card", "render_back", "frame_style", "layout_card"]
 
@@ -257,17 +258,9 @@ def _draw_badge(img: Image.Image, b: Badge, style: FrameStyle, k: int) -> None:
             (round(cx - s / 2), round(cy - s / 2), round(cx + s / 2), round(cy + s / 2)),
             (255, 255, 255, 255),
         )
-    elif b.kind == "recruit":
-        dr.polygon(star_points(cx, cy + r * 0.06, r * 1.12, r * 0.6, 5), fill=(*EDGE, 255))
-        dr.polygon(
-            star_points(cx, cy + r * 0.06, r * 1.12 - line * 1.6, r * 0.6 - line * 0.7, 5),
-            fill=(*hexrgb("#f2c230"), 255),
-        )
-    elif b.kind == "attack":
-        dr.polygon(star_points(cx, cy, r * 1.1, r * 0.78, 12, turn=0), fill=(*EDGE, 255))
-        dr.polygon(
-            star_points(cx, cy, r * 1.1 - line * 1.5, r * 0.78 - line, 12, turn=0), fill=(*hexrgb("#d8402a"), 255)
-        )
+    elif b.kind in KINDS:  # the one picture of Recruit and of Attack, the client's counters' too
+        for pts, colour in points_mark(b.kind, cx, cy, r, line):
+            dr.polygon(list(pts), fill=(*colour, 255))
     elif b.kind == "vp":
         shield = [
             (cx - r, cy - r),
@@ -350,8 +343,8 @@ def _draw_number(dr: ImageDraw.ImageDraw, b: Badge, width: int) -> None:
     scale = {"cost": 1.25, "recruit": 1.05, "attack": 1.15, "vp": 1.05}[b.kind]
     size = max(6, round(b.r * scale * (0.8 if len(digits) > 1 else 1.0)))
     f = font("bold", size)
-    ink = (32, 22, 10) if b.kind == "recruit" else (255, 252, 244)
-    halo = (255, 236, 170) if b.kind == "recruit" else EDGE
+    ink = NUMBER_INK.get(b.kind, (255, 252, 244))
+    halo = NUMBER_HALO.get(b.kind, EDGE)
     stroke = max(1, size // 9)
     cy = b.cy + (round(b.r * 0.08) if b.kind == "recruit" else 0) - (round(b.r * 0.12) if b.kind == "vp" else 0)
     if plus:

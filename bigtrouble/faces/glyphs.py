@@ -13,6 +13,8 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
+from bigtrouble.faces.points import star_points
+
 Point = tuple[float, float]
 _OVERSAMPLE = 4
 
@@ -48,16 +50,6 @@ class _Pen:
         r = w / 2
         for x, y in (pts[0], pts[-1]):
             self.circle(x, y, r, ink)
-
-
-def star_points(cx: float, cy: float, outer: float, inner: float, n: int, turn: float = -90.0) -> list[Point]:
-    """The corners of an ``n``-pointed star, first point at angle ``turn`` degrees."""
-    pts: list[Point] = []
-    for i in range(2 * n):
-        r = outer if i % 2 == 0 else inner
-        a = math.radians(turn + i * 180.0 / n)
-        pts.append((cx + r * math.cos(a), cy + r * math.sin(a)))
-    return pts
 
 
 def _almond(cx: float, cy: float, w: float, h: float, steps: int = 24) -> list[Point]:

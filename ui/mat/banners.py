@@ -64,14 +64,19 @@ def panels(events: tuple[Event, ...]) -> tuple[Panel, ...]:
 
 
 def lane(lay: MatLayout, prompt: Box | None) -> Box:
-    """Where the banner goes: the right part of the play row, or under the prompt when one is shown."""
+    """Where the banner goes: the right part of the play row; under the prompt when one is shown there, down to
+    the hand (whose cards may be the answers); and when a tall prompt leaves no room there, over the player's
+    own piles at the right (Deck, Discard, Victory Pile), which no choice needs."""
     played = lay.played
     w = min(played.w * 0.62, lay.card_w * 5.2)
     x = played.right - w
-    if prompt is None or prompt.bottom <= played.y:  # a prompt over the HQ row leaves the play row free
+    if prompt is None or prompt.bottom <= played.y:
         return Box(x, played.y, w, played.h)
     top = prompt.bottom + 3
-    return Box(x, top, w, max(lay.card_w * 0.5, played.bottom - top + lay.card_w * 0.15))
+    floor = lay.hand.y - lay.card_w * 0.05
+    if floor - top >= lay.card_w * 0.45:
+        return Box(x, top, w, floor - top)
+    return lay.deck.union(lay.victory)
 
 
 class Banner(QGraphicsObject):
@@ -84,7 +89,7 @@ class Banner(QGraphicsObject):
         self.events: tuple[Event, ...] = ()
         self.panels: tuple[Panel, ...] = ()
         self.always = False
-        self.setZValue(850)
+        self.setZValue(950)  # above the piles' count badges (900) when it lies over them
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.hide()
         self.timer = QTimer(self)

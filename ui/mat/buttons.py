@@ -32,6 +32,28 @@ def fitted_px(text: str, width: int, largest: float) -> float:
     return size
 
 
+SMALLEST_ONE_LINE = 8.0
+"""Below this type size (px) a label of several words goes on two lines instead."""
+
+
+@functools.lru_cache(maxsize=256)
+def label_lines(text: str, width: int, height: float) -> tuple[tuple[str, ...], float]:
+    """How a button ``width`` x ``height`` px writes ``text``: on one line in the largest type that fits, or, when
+    that would be smaller than :data:`SMALLEST_ONE_LINE` px, on two lines split between words ("End Showdown" /
+    "Turn"), whichever gives the larger type. A word is never cut."""
+    one = fitted_px(text, width, min(height * 0.45, 18.0))
+    words = text.split(" ")
+    if one >= SMALLEST_ONE_LINE or len(words) < 2:
+        return (text,), one
+    fm = QFontMetrics(ui_font(one, True))
+    cut = min(
+        range(1, len(words)), key=lambda i: max(fm.horizontalAdvance(" ".join(w)) for w in (words[:i], words[i:]))
+    )
+    lines = (" ".join(words[:cut]), " ".join(words[cut:]))
+    two = min(fitted_px(line, width, min(height * 0.4, 18.0)) for line in lines)
+    return (lines, two) if two > one else ((text,), one)
+
+
 class ButtonItem(QGraphicsObject):
     """A clickable label on the mat (End Turn, Heal, an answer to a choice)."""
 
@@ -99,8 +121,10 @@ class ButtonItem(QGraphicsObject):
             p.drawPixmap(QPointF(4, (self.box.h - th) / 2), self.thumb)
             text_rect = rect.adjusted(tw + 8, 0, -4, 0)
         p.setPen(INK if self.enabled else QColor(150, 140, 130))
-        p.setFont(ui_font(fitted_px(self.text, int(text_rect.width()), min(self.box.h * 0.45, 18.0)), True))
-        words = p.fontMetrics().elidedText(self.text, Qt.TextElideMode.ElideRight, int(text_rect.width()))
+        lines, px = label_lines(self.text, int(text_rect.width()) - 2, self.box.h)  # 2: hinting on screen differs
+        p.setFont(ui_font(px, True))
+        fm = p.fontMetrics()  # at the smallest type, a word too long still ends in "…" (the tooltip says it whole)
+        words = "\n".join(fm.elidedText(line, Qt.TextElideMode.ElideRight, int(text_rect.width())) for line in lines)
         p.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, words)  # cut at its end, never at both edges
         if self.focused:
             p.setBrush(Qt.BrushStyle.NoBrush)

@@ -7,8 +7,10 @@ so it never rests on colour alone.
 
 from __future__ import annotations
 
+import functools
+
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from bigtrouble.rules.progress import EvilProgress
@@ -22,6 +24,67 @@ LINE = 0.11
 """A line's font size, in Scheme card widths."""
 STEP = 1.25
 """A line's height, in font sizes."""
+COUNT_SIZE = 1.1
+"""A count's font size ("3 of 8"), relative to the labels'."""
+PAD = 4.0
+"""The room left and right of the lines inside the panel, in pixels."""
+MIN_PX = 7.0
+"""The smallest type the clock uses (the mat's smallest)."""
+
+
+def is_count(row: str) -> bool:
+    """Whether a drawn row is a count ("3 of 8"): drawn a little larger, in gold."""
+    return row[:1].isdigit()
+
+
+def _row_px(row: str, px: float) -> float:
+    return px * (COUNT_SIZE if is_count(row) else 1.0)
+
+
+def _fits(row: str, px: float, width: float) -> bool:
+    return QFontMetricsF(ui_font(_row_px(row, px), True)).horizontalAdvance(row) <= width
+
+
+def wrap_line(line: str, px: float, width: float) -> tuple[str, ...]:
+    """``line`` as the fewest rows of whole words that each fit ``width`` at ``px`` (a word too long for any
+    row keeps a row of its own), the rows as even as can be: "Twists in" / "his Tactics"."""
+    if _fits(line, px, width):
+        return (line,)
+    words = line.split(" ")
+    best: tuple[str, ...] = tuple(words)
+    for rows in range(2, len(words) + 1):
+        splits = _splits(words, rows)
+        fitting = [s for s in splits if all(_fits(r, px, width) for r in s)]
+        if fitting:
+            fm = QFontMetricsF(ui_font(px, True))
+            best = min(fitting, key=lambda s: max(fm.horizontalAdvance(r) for r in s))
+            break
+    return best
+
+
+def _splits(words: list[str], rows: int) -> list[tuple[str, ...]]:
+    """Every way to cut ``words`` into ``rows`` runs of whole words, in order."""
+    if rows == 1:
+        return [(" ".join(words),)]
+    out: list[tuple[str, ...]] = []
+    for cut in range(1, len(words) - rows + 2):
+        out += [(" ".join(words[:cut]), *rest) for rest in _splits(words[cut:], rows - 1)]
+    return out
+
+
+@functools.lru_cache(maxsize=64)
+def fit_clock(lines: tuple[str, ...], width: float, px: float, max_h: float) -> tuple[tuple[str, ...], float]:
+    """The rows the panel draws for ``lines`` in ``width`` pixels, and their font size: at most ``px``, each
+    line wrapped at whole words where it is too wide (never cut short), smaller only when the rows would
+    be taller than ``max_h``. Worked out once per clock and size (every action shows the clock again)."""
+    rows: tuple[str, ...] = ()
+    for _ in range(6):
+        rows = tuple(r for line in lines for r in wrap_line(line, px, width))
+        need = (len(rows) * STEP + 0.5) * px
+        if need <= max_h or px <= MIN_PX:
+            break
+        px = max(MIN_PX, px * max_h / need)
+    return rows, px
 
 
 def clock_lines(p: EvilProgress) -> tuple[str, ...]:
@@ -58,6 +121,10 @@ class SchemeClock(QGraphicsObject):
         self.setAcceptHoverEvents(True)
         self.setZValue(900)
         self.lines: tuple[str, ...] = ()
+        """What the panel says, a line per measure's label, count, Twists, Strikes (see :func:`clock_lines`)."""
+        self.rows: tuple[str, ...] = ()
+        """The lines as drawn: a label too wide for the panel wraps to two rows or more, whole words each."""
+        self.px = 10.0
         self.danger = False
         self.box = Box(0, 0, 10, 10)
         self.hide()
@@ -68,16 +135,17 @@ class SchemeClock(QGraphicsObject):
             self.hide()
             return
         lines = clock_lines(progress)
-        px = scheme.w * LINE
+        width = scheme.w * 0.92
+        rows, px = fit_clock(lines, width - 2 * PAD, scheme.w * LINE, scheme.h * 0.92)
         bottom = scheme.y + scheme.h * 0.97
-        h = min(scheme.h * 0.92, (len(lines) * STEP + 0.5) * px)  # a long clock covers the name too
-        box = Box(scheme.x + scheme.w * 0.04, bottom - h, scheme.w * 0.92, h)
+        h = min(scheme.h * 0.92, (len(rows) * STEP + 0.5) * px)  # a long clock covers the name too
+        box = Box(scheme.x + scheme.w * 0.04, bottom - h, width, h)
         if box != self.box:
             self.prepareGeometryChange()
             self.box = box
             self.setPos(box.x, box.y)
-        if (lines, progress.danger) != (self.lines, self.danger):
-            self.lines, self.danger = lines, progress.danger
+        if (lines, rows, px, progress.danger) != (self.lines, self.rows, self.px, self.danger):
+            self.lines, self.rows, self.px, self.danger = lines, rows, px, progress.danger
             self.update()
         tip = as_tip(clock_tip(progress, evil_wins))
         if tip != self.toolTip():
@@ -88,11 +156,6 @@ class SchemeClock(QGraphicsObject):
         """The panel."""
         return QRectF(0, 0, self.box.w, self.box.h)
 
-    def line_px(self) -> float:
-        """The font size that fits every line into the panel's height."""
-        rows = max(1, len(self.lines))
-        return min(self.box.w * LINE / 0.92, self.box.h / (rows * STEP + 0.5))
-
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         """A dark (or, in danger, red) rounded panel with the lines centred, the counts in gold."""
         r = self.boundingRect()
@@ -101,14 +164,10 @@ class SchemeClock(QGraphicsObject):
         p.setPen(QPen(edge, 2 if self.danger else 1))
         p.setBrush(QColor(120, 18, 14, 235) if self.danger else QColor(20, 16, 12, 225))
         p.drawRoundedRect(r, 5, 5)
-        px = self.line_px()
-        step = px * STEP
-        y = (r.height() - step * len(self.lines)) / 2
-        for line in self.lines:
-            is_count = line[:1].isdigit()
-            p.setFont(ui_font(px * (1.1 if is_count else 1.0), True))
-            fm = p.fontMetrics()
-            shown = fm.elidedText(line, Qt.TextElideMode.ElideRight, int(r.width() - 4))
-            p.setPen(GOLD if is_count or line == WARNING else INK)
-            p.drawText(QRectF(2, y, r.width() - 4, step), Qt.AlignmentFlag.AlignCenter, shown)
+        step = self.px * STEP
+        y = (r.height() - step * len(self.rows)) / 2
+        for row in self.rows:
+            p.setFont(ui_font(_row_px(row, self.px), True))
+            p.setPen(GOLD if is_count(row) or row == WARNING else INK)
+            p.drawText(QRectF(PAD, y, r.width() - 2 * PAD, step), Qt.AlignmentFlag.AlignCenter, row)
             y += step

@@ -107,7 +107,8 @@ def _street(p: QPainter, lay: MatLayout) -> None:
     p.setFont(ui_font(lay.card_w * 0.16, True))
     for i in range(4):
         a, b = lay.city[i], lay.city[i + 1]
-        gap = QRectF(b.right, a.y + a.h * 0.42, a.x - b.right, a.h * 0.16)
+        mid = (b.right + a.x) / 2  # centred on the gap, which may be narrower than the arrow
+        gap = QRectF(mid - lay.card_w * 0.12, a.y + a.h * 0.42, lay.card_w * 0.24, a.h * 0.16)
         p.drawText(gap, Qt.AlignmentFlag.AlignCenter, "◀")
 
 

@@ -6,7 +6,7 @@ import functools
 from dataclasses import dataclass
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QFontMetricsF, QLinearGradient, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -18,7 +18,10 @@ from bigtrouble.engine import current_player
 from bigtrouble.model import Phase, State
 from bigtrouble.rules.ending import vp
 from ui.mat.layout import Box
-from ui.mat.look import GOLD, INK, OPTION, ui_font
+from ui.mat.look import GOLD, INK, OPTION, paint_points_run, points_run_width, ui_font
+
+POINTS_SIZE = 0.5
+"""The Recruit and Attack pictures' size on a chip, in chip heights."""
 
 
 @dataclass(frozen=True)
@@ -143,6 +146,8 @@ class SeatChip(QGraphicsObject):
         """The name as drawn: elided with "…" when the chip is too narrow (the tooltip has it whole)."""
         self.stats_shown = ""
         """The numbers as drawn: the longest line that fits beside the name."""
+        self.points: tuple[tuple[str, int], ...] = ()
+        """The current player's Recruit and Attack as drawn, each with the cards' own picture."""
 
     def place(self, rect: QRectF) -> None:
         """Move and resize to ``rect`` (strip coordinates)."""
@@ -181,13 +186,15 @@ class SeatChip(QGraphicsObject):
         p.drawRoundedRect(r, h / 3, h / 3)
         name_font, stats_font = ui_font(h * 0.44, True), ui_font(h * 0.36, True)
         marker = "▶ " if seat.current else ("? " if seat.deciding else "")
-        turn = f"★{seat.recruit} ⚔{seat.attack}  " if seat.current else ("deciding  " if seat.deciding else "")
+        turn = "deciding  " if seat.deciding else ""
+        self.points = (("recruit", seat.recruit), ("attack", seat.attack)) if seat.current else ()
         inner = r.width() - h * 0.65
         p.setFont(name_font)
         name_fm = p.fontMetrics()
         p.setFont(stats_font)
         stats_fm = p.fontMetrics()
-        need = name_fm.horizontalAdvance(marker + seat.name) + h * 0.4
+        points_w = points_run_width(QFontMetricsF(stats_font), h * POINTS_SIZE, self.points)
+        need = name_fm.horizontalAdvance(marker + seat.name) + h * 0.4 + points_w
         lines = seat_lines(seat, turn)
         stats = next((t for t in lines if stats_fm.horizontalAdvance(t) + need <= inner), lines[-1])
         if lines.index(stats) >= 2:  # the piles would be left out: the chip takes two lines instead
@@ -195,7 +202,7 @@ class SeatChip(QGraphicsObject):
             return
         stats_w = stats_fm.horizontalAdvance(stats)
         self.stats_shown = stats
-        name_w = inner - stats_w - h * 0.4
+        name_w = inner - stats_w - points_w - h * 0.4
         p.setFont(name_font)
         self.name_shown = fitted_name(p, marker + seat.name, max(0.0, name_w), h)  # sets the size it fits at
         p.setPen(INK if not seat.out else QColor(150, 140, 130))
@@ -205,6 +212,7 @@ class SeatChip(QGraphicsObject):
         )
         p.setFont(stats_font)
         p.drawText(QRectF(left, 0, inner, h), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, stats)
+        paint_points_run(p, left + inner - stats_w - points_w, h / 2, h * POINTS_SIZE, self.points)
 
     def _paint_two_lines(self, p: QPainter, seat: Seat, marker: str, turn: str, inner: float) -> None:
         """A narrow chip: the name and VP above, the piles below, so nothing waits for a hover."""
@@ -212,7 +220,8 @@ class SeatChip(QGraphicsObject):
         top, bottom = QRectF(left, h * 0.04, inner, h * 0.5), QRectF(left, h * 0.5, inner, h * 0.46)
         score = f"{turn}VP {seat.vp}"
         p.setFont(ui_font(h * 0.34, True))
-        score_w = p.fontMetrics().horizontalAdvance(score)
+        points_w = points_run_width(QFontMetricsF(p.font()), h * POINTS_SIZE, self.points)
+        score_w = p.fontMetrics().horizontalAdvance(score) + points_w
         name_w = max(0.0, inner - score_w - h * 0.3)
         p.setFont(ui_font(h * 0.4, True))
         self.name_shown = fitted_name(p, marker + seat.name, name_w, h * 0.9)
@@ -222,6 +231,7 @@ class SeatChip(QGraphicsObject):
         p.drawText(QRectF(top.x(), top.y(), name_w, top.height()), middle | Qt.AlignmentFlag.AlignLeft, self.name_shown)
         p.setFont(ui_font(h * 0.34, True))
         p.drawText(top, middle | Qt.AlignmentFlag.AlignRight, score)
+        paint_points_run(p, top.right() - score_w, top.center().y(), h * POINTS_SIZE, self.points)
         p.setFont(ui_font(h * 0.37, True))
         piles = seat_piles(seat)
         fm = p.fontMetrics()

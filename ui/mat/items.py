@@ -11,7 +11,7 @@ import functools
 from typing import Protocol, cast
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen, QPixmap, QTransform
+from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QTransform
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsItem,
@@ -31,6 +31,7 @@ from ui.mat.look import (
     halo,
     paint_badge,
     paint_glow,
+    paint_points,
     shade,
     ui_font,
 )
@@ -352,14 +353,13 @@ class CountBadge(QGraphicsObject):
 class TokenItem(QGraphicsObject):
     """The current player's Attack or Recruit total: a big round token (Attack is also a drop target)."""
 
-    def __init__(self, key: str, title: str, colour: QColor, symbol: str) -> None:
-        """A token showing 0."""
+    def __init__(self, key: str, title: str, picture: str) -> None:
+        """A token showing 0, drawn as ``picture`` ("attack" or "recruit"): the cards' own badge for it."""
         super().__init__()
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.key = key
         self.title = title
-        self.colour = colour
-        self.symbol = symbol
+        self.picture = picture
         self.value = 0
         self.extra = ""
         self.box = Box(0, 0, 40, 40)
@@ -385,24 +385,14 @@ class TokenItem(QGraphicsObject):
         return QRectF(-10, -10, self.box.w + 20, self.box.h + 20 + self.box.w * 0.3)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        """A coin with the total in the middle and its name underneath."""
+        """The cards' own Attack or Recruit badge, large, with the total on it, and its name underneath."""
         d = self.box.w
         rect = QRectF(0, 0, d, d)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.glow is not Glow.NONE and not self.dimmed:
             paint_glow(p, rect, GLOW_COLOURS[self.glow], d / 2, 1.3)
-        grad = QLinearGradient(0, 0, 0, d)
-        grad.setColorAt(0, self.colour.lighter(150))
-        grad.setColorAt(1, self.colour.darker(160))
-        p.setPen(QPen(QColor(255, 225, 150), max(1.5, d * 0.04)))
-        p.setBrush(QBrush(grad))
-        p.drawEllipse(rect)
-        p.setPen(QColor(255, 255, 255, 90))
-        p.setFont(ui_font(d * 0.62, True))
-        p.drawText(rect.adjusted(0, -d * 0.04, 0, 0), Qt.AlignmentFlag.AlignCenter, self.symbol)
+        paint_points(p, self.picture, rect.center(), d, str(self.value))
         p.setPen(INK)
-        p.setFont(ui_font(d * 0.46, True))
-        p.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(self.value))
         p.setFont(ui_font(d * 0.17, True))
         caption = self.title + (f"  {self.extra}" if self.extra else "")
         p.drawText(QRectF(-d * 0.3, d * 1.0, d * 1.6, d * 0.28), Qt.AlignmentFlag.AlignCenter, caption)

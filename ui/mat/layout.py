@@ -110,7 +110,6 @@ class MatLayout:
     play_all: Box
     whatnow: Box
     prompt: Box
-    prompt_low: Box
 
     @property
     def card_size(self) -> tuple[float, float]:
@@ -176,9 +175,8 @@ def compute(width: float, height: float) -> MatLayout:
     play_all = Box(xs[9], top_button + pitch, cw, button_h)
     heal = Box(xs[9], top_button + 2 * pitch, cw, button_h)
     whatnow = Box(xs[9], top_button + 3 * pitch, cw, button_h)
-    # Where a choice is asked when the Played row has no room beside its cards (``prompt_area``).
-    prompt = Box(xs[0], y_hq + ch * 0.08, hand_right - xs[0], sh * 0.62)
-    prompt_low = Box(xs[0], y_played - cw * 0.02, hand_right - xs[0], sh * 0.62)
+    # The band of the Played row a choice is asked in, right of the cards played (``prompt_area``).
+    prompt = Box(xs[0], y_played - cw * 0.02, hand_right - xs[0], sh * 0.62)
     return _snapped(
         MatLayout(
             width=width,
@@ -219,7 +217,6 @@ def compute(width: float, height: float) -> MatLayout:
             play_all=play_all,
             whatnow=whatnow,
             prompt=prompt,
-            prompt_low=prompt_low,
         )
     )
 
@@ -252,19 +249,41 @@ def row(area: Box, n: int, w: float, h: float, gap: float) -> list[Box]:
 
 
 PROMPT_MIN_WIDTHS = 3.5
-"""How many card widths the Played row must have free, right of the cards played, for a prompt to sit there."""
+"""How many card widths the Played row keeps free, right of the cards played, for a choice asked there."""
 
 
-def prompt_area(lay: MatLayout, played: int, option_in_hq: bool) -> Box:
-    """Where a choice is asked, covering as little as can be: in the Played row right of the ``played`` cards
-    when there is room (the HQ, the city and the card just played all stay in sight); else over the HQ row
-    (no recruiting while a choice waits), or over the Played row when an HQ card is one of the options."""
-    cards = row(lay.played, played, lay.small_w, lay.small_h, lay.small_w * 0.06)
-    start = cards[-1].right + lay.card_w * 0.15 if cards else lay.prompt_low.x
-    free = lay.prompt_low.right - start
-    if free >= lay.card_w * PROMPT_MIN_WIDTHS:
-        return snap(Box(start, lay.prompt_low.y, free, lay.prompt_low.h))
-    return lay.prompt_low if option_in_hq else lay.prompt
+PEEK = 0.15
+"""The least of each earlier played card that stays in sight when the row closes up, in small card widths."""
+
+
+def played_row(lay: MatLayout, n: int, prompting: bool = False, widths: float = PROMPT_MIN_WIDTHS) -> list[Box]:
+    """Where the ``n`` cards played sit, left to right, the latest on top. While a choice is asked
+    (``prompting``) they close up, overlapping, as far as needed to leave ``widths`` card widths free at the row's
+    right for the prompt (:data:`PROMPT_MIN_WIDTHS` unless it needs more, at most :func:`widest_prompt`); the card
+    just played stays whole."""
+    gap = lay.small_w * 0.06
+    cards = row(lay.played, n, lay.small_w, lay.small_h, gap)
+    room = lay.prompt.right - lay.card_w * (min(widths, widest_prompt(lay, n)) + 0.15) - lay.played.x - 1
+    if prompting and cards and cards[-1].right - lay.played.x > room:
+        cards = row(Box(lay.played.x, lay.played.y, room, lay.played.h), n, lay.small_w, lay.small_h, gap)
+    return cards
+
+
+def widest_prompt(lay: MatLayout, n: int) -> float:
+    """The most card widths a prompt may take in the Played row beside ``n`` played cards: each earlier card keeps
+    :data:`PEEK` of its width in sight, the latest all of it (never less than :data:`PROMPT_MIN_WIDTHS`)."""
+    cards = lay.small_w * (1 + PEEK * max(0, n - 1)) if n else 0.0
+    free = (lay.prompt.right - lay.played.x - cards - 1) / lay.card_w - 0.15
+    return max(PROMPT_MIN_WIDTHS, free)
+
+
+def prompt_area(lay: MatLayout, played: int, widths: float = PROMPT_MIN_WIDTHS) -> Box:
+    """Where a choice is asked: in the Played row, right of the ``played`` cards (closed up to leave ``widths``
+    card widths, see :func:`played_row`), so the HQ, the city and the card just played all stay in sight at any
+    count."""
+    cards = played_row(lay, played, prompting=True, widths=widths)
+    start = cards[-1].right + lay.card_w * 0.15 if cards else lay.prompt.x
+    return snap(Box(start, lay.prompt.y, lay.prompt.right - start, lay.prompt.h))
 
 
 def peeks(captor: Box, n: int, reach: float) -> list[Box]:

@@ -31,8 +31,8 @@ def paint_explained(
     marks: tuple[tuple[str, bool], ...],
     escapes_next: bool = False,
 ) -> None:
-    """``attack_now`` (now, printed) as "⚔8" just above the printed Attack (red when higher, green when lower);
-    each trigger mark ("Tech ✓" lit, "Tech ✗" grey) along the top; ``escapes_next`` as a red
+    """``attack_now`` (now, printed) as the cards' Attack picture and "8" above the printed Attack (red when
+    higher, green when lower); each trigger mark ("Tech ✓" lit, "Tech ✗" grey) along the top; ``escapes_next`` as a red
     "⇥ escapes next" across the top of the card."""
     if escapes_next:
         p.save()
@@ -41,7 +41,8 @@ def paint_explained(
     if attack_now is not None:
         now, printed = attack_now
         p.save()
-        paint_badge(p, QPointF(w * 0.8, h * 0.71), f"\u2694{now}", w * 0.15, HIGHER if now > printed else LOWER)
+        colour = HIGHER if now > printed else LOWER
+        paint_badge(p, QPointF(w * 0.74, h * 0.71), str(now), w * 0.15, colour, picture="attack")
         p.restore()
     if marks:
         px = w * 0.105

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from bigtrouble.engine import current_player
 from bigtrouble.model import State
 from bigtrouble.zones import Zone, locate
-from ui.mat.layout import Box, MatLayout, peeks, row
+from ui.mat.layout import PROMPT_MIN_WIDTHS, Box, MatLayout, peeks, played_row, row
 
 
 @dataclass(frozen=True)
@@ -39,9 +39,9 @@ def _hand_spots(s: State, lay: MatLayout, p: int, out: dict[int, Spot]) -> None:
         out[u] = Spot(b, 40 + i, True, "hand")
 
 
-def _played_spots(s: State, lay: MatLayout, out: dict[int, Spot]) -> None:
+def _played_spots(s: State, lay: MatLayout, out: dict[int, Spot], prompt_widths: float) -> None:
     played = s.players[s.current].played
-    boxes = row(lay.played, len(played), lay.small_w, lay.small_h, lay.small_w * 0.06)
+    boxes = played_row(lay, len(played), s.pending is not None, prompt_widths)  # room for the prompt beside them
     for i, (u, b) in enumerate(zip(played, boxes, strict=False)):
         out[u] = Spot(b, 30 + i, True, "played")
 
@@ -57,13 +57,16 @@ def _city_spots(s: State, lay: MatLayout, out: dict[int, Spot]) -> None:
             out[c] = Spot(b, 11 - j * 0.01, True, f"captives:{i}")
 
 
-def place(s: State, lay: MatLayout, hide_hand: bool = False) -> dict[int, Spot]:
-    """Every visible card's spot for state ``s`` (the viewer's hand left out when ``hide_hand``)."""
+def place(
+    s: State, lay: MatLayout, hide_hand: bool = False, prompt_widths: float = PROMPT_MIN_WIDTHS
+) -> dict[int, Spot]:
+    """Every visible card's spot for state ``s`` (the viewer's hand left out when ``hide_hand``; the cards played
+    leaving ``prompt_widths`` card widths for a prompt, see :func:`ui.mat.layout.played_row`)."""
     out: dict[int, Spot] = {}
     p = viewer(s)
     if not hide_hand:
         _hand_spots(s, lay, p, out)
-    _played_spots(s, lay, out)
+    _played_spots(s, lay, out, prompt_widths)
     _city_spots(s, lay, out)
     for i, u in enumerate(s.hq):
         if u >= 0:

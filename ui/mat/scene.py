@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QPointF, QRectF, Signal
-from PySide6.QtGui import QColor, QPainter, QPixmap
+from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QGraphicsScene
 
 from bigtrouble.actions import Action, Choose, Decline, EndTurn, Fight, FightMastermind, Heal, PlayCard, Recruit
@@ -26,7 +26,7 @@ from ui.mat.explain import Explainer
 from ui.mat.hud import PlayerStrip
 from ui.mat.items import CardItem, CountBadge, TokenItem, ZoneItem
 from ui.mat.keys import KeyboardFocus
-from ui.mat.layout import Box, MatLayout, compute, prompt_area
+from ui.mat.layout import PROMPT_MIN_WIDTHS, Box, MatLayout, compute, prompt_area
 from ui.mat.look import Glow
 from ui.mat.motion import Motion
 from ui.mat.parts import (
@@ -43,7 +43,7 @@ from ui.mat.parts import (
 )
 from ui.mat.pixmaps import FaceWarmer, PixmapCache
 from ui.mat.placement import STACKED, Spot, back_kind, option_places, place, where_is, zone_box
-from ui.mat.prompts import Notice, PromptPanel
+from ui.mat.prompts import Notice, PromptPanel, prompt_room
 from ui.mat.table_drag import TableDrag
 
 Submit = Callable[[Action], "str | None"]
@@ -75,6 +75,8 @@ class MatScene(QGraphicsScene, KeyboardFocus):
         self.pool = CardPool(self)
         self.leaving: dict[int, CardItem] = {}
         self.spots: dict[int, Spot] = {}
+        self.prompt_room: tuple[float, bool] = (PROMPT_MIN_WIDTHS, False)
+        """The card widths the prompt takes beside the cards played, and whether its buttons are compact."""
         self.legal: list[Action] = []
         self.card_action: dict[int, Action] = {}
         self.focus_index = -1
@@ -105,8 +107,8 @@ class MatScene(QGraphicsScene, KeyboardFocus):
         self.addItem(self.clock)
         self.zones["tactics"].setZValue(0.5)
         self.zones["tactics"].hidden_when_empty = True  # tucked under the Mastermind: only its cards show
-        self.attack = TokenItem("attack", "ATTACK", QColor(196, 60, 36), "⚔")
-        self.recruit = TokenItem("recruit", "RECRUIT", QColor(206, 160, 40), "★")
+        self.attack = TokenItem("attack", "ATTACK", "attack")  # the cards' own pictures (bigtrouble.faces.points)
+        self.recruit = TokenItem("recruit", "RECRUIT", "recruit")
         self.end_turn = ButtonItem("end_turn", "End Turn", lambda: self._do(EndTurn()))
         self.heal = ButtonItem("heal", "Heal Wounds", lambda: self._do(Heal()))
         self.play_all_button = ButtonItem("play_all", "Play All", self.play_all)
@@ -211,6 +213,9 @@ class MatScene(QGraphicsScene, KeyboardFocus):
             self.showdown_bg = showdown
             self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
         spots = place(s, lay, self.hide_hand)
+        self.prompt_room = prompt_room(s, lay, spots, self.hide_hand, bool(self.watching(s)))
+        if self.prompt_room[0] != PROMPT_MIN_WIDTHS:  # a prompt needing more room: the cards played close up more
+            spots = place(s, lay, self.hide_hand, self.prompt_room[0])
         self.spots = spots
         animate = animate and self.anim_ms > 0 and old is not None
         group = Motion(self) if animate else None
@@ -324,9 +329,10 @@ class MatScene(QGraphicsScene, KeyboardFocus):
         self.play_all_button.set_enabled(plays)
         self.play_all_button.setVisible(plays)
         on_mat = {u for u, a in self.card_action.items() if isinstance(a, Choose)}
-        in_hq = any(self.cards[u].zone.startswith("hq:") for u in on_mat if u in self.cards)
-        area = prompt_area(self.lay, len(s.players[s.current].played), in_hq)
-        self.prompt.show_pending(s, area, on_mat, self._thumb, self.lay.card_w, option_places(s), bool(waits))
+        widths, compact = self.prompt_room
+        area = prompt_area(self.lay, len(s.players[s.current].played), widths)
+        places = option_places(s)
+        self.prompt.show_pending(s, area, on_mat, self._thumb, self.lay.card_w, places, bool(waits), compact)
         self.strip.show_state(s)
         self.focus_index = -1
         self._show_focus()

@@ -39,7 +39,8 @@ from ui.mat.scene import MatScene
 from ui.mat.tips import as_tip
 from ui.seats.bot_turn import Watched
 
-ADVICE_MARK = "\u2605 "
+ADVICE_MARK = "\u279c "
+"""The mark of the advised move: an arrow, since a star is Recruit's picture."""
 ROLE = Qt.ItemDataRole.UserRole
 
 

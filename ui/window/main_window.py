@@ -159,12 +159,10 @@ class MainWindow(GameFilesWindow):
         self.history.setEmptyLabel("Start")
         self._size_log(self.width(), self.height())
         side_panels.build_docks(self)
-        dock_state = bytes_setting(self.settings, "window_state")
-        if dock_state is not None and not self.restoreState(dock_state):
-            dock_state = None  # a layout Qt can't read: the docks keep their first places
+        restored = side_panels.restore_panels(self)
         if NOTES:
             QTimer.singleShot(0, self, self._tell_settings_notes)
-        self._log_width_due = dock_state is None
+        self._log_width_due = not restored
         self._size_log(self.width(), self.height())
         if self.isVisible():
             QTimer.singleShot(0, self, self._place_log)
@@ -645,5 +643,5 @@ class MainWindow(GameFilesWindow):
             event.ignore()
             return
         self.settings.setValue("geometry", self.saveGeometry())
-        self.settings.setValue("window_state", self.saveState())
+        side_panels.remember_panels(self)
         super().closeEvent(event)
