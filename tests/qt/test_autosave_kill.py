@@ -17,6 +17,7 @@ import os
 import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -171,12 +172,13 @@ def _play(win: Any, undo: bool) -> None:
     view.setFocus()
     for step in range(PLAYS):
         done = len(session.actions())
-        for _ in range(40):  # Tab to a legal action, Enter does it
+        deadline = time.monotonic() + 20  # a card still sliding takes no move: on a loaded machine that lasts
+        while time.monotonic() < deadline:  # Tab to a legal action, Enter does it
             QTest.keyClick(view, Qt.Key.Key_Tab)
             QTest.keyClick(view, Qt.Key.Key_Return)
             if len(session.actions()) > done:
                 break
-            QApplication.processEvents()
+            QTest.qWait(25)
         assert len(session.actions()) > done, "Tab and Enter did no action"
         if step < PLAYS - 1:
             QApplication.processEvents()
