@@ -2,13 +2,24 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QPoint, QPointF, QSettings, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QGraphicsItem
 
 from bigtrouble.model import Setup, State
 from ui.session import Session
 from ui.window.main_window import MainWindow
+
+
+def shown_window(qtbot, settings: QSettings, size: tuple[int, int]) -> MainWindow:  # type: ignore[no-untyped-def]
+    """A main window of ``size``, shown (offscreen) with animations off and no autosave, closed with the test."""
+    w = MainWindow(settings=settings, autosave=False)
+    w.set_animation_ms(0)
+    qtbot.addWidget(w)
+    w.resize(*size)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
 
 
 def start(w: MainWindow, state: State, setup: Setup | None = None, seed: int = 0) -> Session:

@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
-from qthelpers import start
+from qthelpers import shown_window, start
 
 from bigtrouble import first_game, new_game
 from ui.window.main_window import MainWindow
@@ -15,12 +15,7 @@ from ui.window.side_panels import STATE_WIDTH, log_width
 
 
 def _window(qtbot, settings: QSettings, size: tuple[int, int]) -> MainWindow:  # type: ignore[no-untyped-def]
-    w = MainWindow(settings=settings, autosave=False)
-    w.set_animation_ms(0)
-    qtbot.addWidget(w)
-    w.resize(*size)
-    w.show()
-    qtbot.waitExposed(w)
+    w = shown_window(qtbot, settings, size)
     start(w, new_game(first_game(2), 1), first_game(2), 1)
     QTest.qWait(300)  # the log gets its width once laid out, and again 200 ms later (side_panels._give_width)
     return w

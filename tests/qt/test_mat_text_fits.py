@@ -13,7 +13,7 @@ from attrs import evolve
 from drawn_text import recording, repaint_all
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
-from qthelpers import start
+from qthelpers import shown_window, start
 
 from bigtrouble import first_game, new_game
 from bigtrouble.cards.defs import Kind
@@ -32,12 +32,7 @@ def test_no_text_on_the_mat_is_cut_short_for_any_scheme(
 ) -> None:  # type: ignore[no-untyped-def]
     """Each of the 12 Schemes with five players (the largest counts): the clock, the strip, the buttons, the pile
     names and the counters all fit; the clock's labels are all there, word for word."""
-    w = MainWindow(settings=settings, autosave=False)
-    w.set_animation_ms(0)
-    qtbot.addWidget(w)
-    w.resize(*size)
-    w.show()
-    qtbot.waitExposed(w)
+    w = shown_window(qtbot, settings, size)
     w.set_interface_scale(scale)
     try:
         assert len(SCHEMES) == 12
@@ -104,12 +99,7 @@ def test_the_final_showdown_headers_and_buttons_fit(
     becomes "End Showdown Turn": both whole (the button once read "End Showdown T…" at 1024x600)."""
     from bigtrouble.model import Phase, Showdown
 
-    w = MainWindow(settings=settings, autosave=False)
-    w.set_animation_ms(0)
-    qtbot.addWidget(w)
-    w.resize(*size)
-    w.show()
-    qtbot.waitExposed(w)
+    w = shown_window(qtbot, settings, size)
     s = position(hands=[["Chang Sing Strategist", "Chang Sing Warrior"]], played=[["CB Radio"]], attack=5, recruit=3)
     s = evolve(s, phase=Phase.SHOWDOWN, showdown=Showdown(order=(0, 1), round=3), turn=evolve(s.turn, showdown=True))
     start(w, s)

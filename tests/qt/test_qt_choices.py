@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QRectF, QSettings
-from qthelpers import click, start, viewport_point
+from qthelpers import click, shown_window, start, viewport_point
 
 from bigtrouble.actions import EndTurn
 from bigtrouble.teaching.position import position
@@ -81,12 +81,7 @@ def test_a_prompt_covers_no_hq_city_or_option_with_up_to_twelve_cards_played(
     """Play Uncle Chu after 0 to 11 cards (1 to 12 played): his "KO a Wound" prompt lies over no HQ or city space,
     no lit option (the Wound in hand) and no part of Uncle Chu, the card just played; every played card still
     shows; the prompt ends above the hand."""
-    w = MainWindow(settings=settings, autosave=False)
-    w.set_animation_ms(0)
-    qtbot.addWidget(w)
-    w.resize(*size)
-    w.show()
-    qtbot.waitExposed(w)
+    w = shown_window(qtbot, settings, size)
     for before in range(0, 12):
         s = position(hands=[["Uncle Chu", "Wound", "Chang Sing Warrior"]], played=[["Chang Sing Strategist"] * before])
         session = start(w, s)
@@ -123,12 +118,7 @@ def test_a_prompt_with_many_buttons_stays_on_the_mat_and_off_the_options(
     cards are lit, six different cards in the discard pile get a button each. The prompt (closing the played cards
     up further, or with lower buttons two to a row, or reaching down beside the hand) covers no lit card, no HQ or
     city space, and every button is on the mat: it once ran off the bottom of the window."""
-    w = MainWindow(settings=settings, autosave=False)
-    w.set_animation_ms(0)
-    qtbot.addWidget(w)
-    w.resize(*size)
-    w.show()
-    qtbot.waitExposed(w)
+    w = shown_window(qtbot, settings, size)
     for before in range(0, 12):
         played = (["Ace Reporter"] + ["Chang Sing Strategist", "Chang Sing Warrior"] * 6)[: max(1, before)]
         hand = ["Phone Company Disguise", "Chang Sing Strategist", "Wound", "Chang Sing Warrior"]
