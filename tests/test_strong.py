@@ -134,3 +134,16 @@ def test_playouts_end_long_before_their_cap() -> None:
             world = determinise(halfway, random.Random(seed))
             again = play_on(world, seed + 1)
             assert is_over(again) and again.actions_taken < MAX_PLAYOUT_ACTIONS // 3
+
+
+def test_a_thin_search_leaves_the_policys_choice_standing() -> None:
+    """With a few passes the most-visited move is chance: it replaces the policy's choice only when it was seen
+    often enough and scored clearly more (a ladder run played the old rule 26 points below lookahead)."""
+    from bigtrouble.bots.strong import MARGIN, MIN_VISITS, Node, clearly_better
+
+    policy = Node(visits=4, total=2.0)
+    assert not clearly_better(policy, Node(visits=MIN_VISITS - 1, total=MIN_VISITS - 1.0))  # too few passes
+    assert not clearly_better(policy, Node(visits=10, total=5.0 + 10 * MARGIN / 2))  # not clearly higher
+    assert clearly_better(policy, Node(visits=10, total=5.0 + 12 * MARGIN))
+    assert not clearly_better(policy, policy)
+    assert clearly_better(None, Node(visits=MIN_VISITS, total=0.0))  # the policy's move was never tried

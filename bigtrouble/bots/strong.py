@@ -7,7 +7,8 @@ search. Each pass samples one world the deciding players can't tell from the rea
 passes where it was legal), adds one new action, and plays the game on to its end with
 :class:`~bigtrouble.bots.policy.PolicyBot` in every seat. The result (a win 1, else the
 lookahead bot's small credit for Tactics taken) is added to every action on the path.
-At the root the most-visited action wins; ties go to the policy's choice.
+At the root the most-visited action is played only when it has earned it over the policy's choice
+(:func:`clearly_better`: enough passes, a clearly higher mean); otherwise the policy's choice stands.
 
 The game is cooperative, so every seat in the tree wants the same result. To keep the
 tree narrow, the actions searched at a node are the policy's choice and every action
@@ -56,6 +57,11 @@ MAX_DEPTH = 12
 
 MAX_PLAYOUT_ACTIONS = 3000
 """A playout still going after this many actions stops there (scored as not won)."""
+
+MIN_VISITS = 6
+"""The fewest passes through a move before the search may play it instead of the policy's choice."""
+MARGIN = 0.1
+"""How much more a move must score on average (a win is 1) than the policy's choice to be played instead."""
 
 EXPLORE = 0.7
 """How strongly the search tries actions it knows little about (upper confidence bound constant)."""
@@ -213,11 +219,7 @@ class StrongBot:
         ranked = search.ranked(legal)
         if not ranked:
             return first
-        best_visits = ranked[0][1].visits
-        if first in search.root.children and search.root.children[first].visits == best_visits:
-            choice = first
-        else:
-            choice = ranked[0][0]
+        choice = ranked[0][0] if clearly_better(search.root.children.get(first), ranked[0][1]) else first
         self.last = found(search, ranked, choice, first)
         return choice
 
@@ -226,6 +228,19 @@ class StrongBot:
         if self.last is not None and self.last.action == action:
             return searched(s, self.last)
         return ""
+
+
+def clearly_better(policy: Node | None, best: Node) -> bool:
+    """Whether the search's most-visited move has earned its place over the policy's choice: seen in at least
+    :data:`MIN_VISITS` passes and scoring :data:`MARGIN` more on average. A thin search (a few passes in a long
+    game) otherwise picks among moves by chance, and plays worse than the policy it starts from."""
+    if best is policy:
+        return False
+    if best.visits < MIN_VISITS:
+        return False
+    if policy is None or policy.visits == 0:
+        return True
+    return best.total / best.visits - policy.total / policy.visits >= MARGIN
 
 
 def found(search: Search, ranked: list[tuple[Action, Node]], choice: Action, policy: Action) -> Found:
