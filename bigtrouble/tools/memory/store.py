@@ -27,6 +27,8 @@ DB_NAME = "games.sqlite3"
 SCHEMA_VERSION = 3
 BUSY_TIMEOUT_S = 2.0
 """How long a write waits for another window's write to finish before it gives up."""
+BUSY_RETRY_S = 0.01
+"""The pause between two tries at opening a file another connection is busy with."""
 
 COLUMNS: tuple[str, ...] = tuple(a.name for a in fields(GameFacts))
 LISTS = frozenset({"house", "heroes", "villains", "henchmen", "names", "seats", "vp", "winners"})
@@ -247,13 +249,23 @@ def open_memory(path: Path, check: bool = False) -> Memory:
     for a file of a newer build or one that can't be opened at all.
     """
     path.parent.mkdir(parents=True, exist_ok=True)
-    try:
-        return _open(path, check)
-    except sqlite3.DatabaseError as exc:
-        if is_busy(exc):
-            raise MemoryRefused(f"The game memory {path} was busy: another window kept it locked too long.") from None
-        if not is_damage(exc):
-            raise MemoryRefused(f"The game memory {path} can't be opened: {exc}.") from None
+    deadline = time.monotonic() + BUSY_TIMEOUT_S
+    while True:
+        try:
+            return _open(path, check)
+        except sqlite3.DatabaseError as exc:
+            if is_busy(exc):
+                # Opening (the switch to WAL on a new file, WAL recovery) can be refused as busy at once, without
+                # SQLite's own wait: try again until the same timeout a write waits.
+                if time.monotonic() < deadline:
+                    time.sleep(BUSY_RETRY_S)
+                    continue
+                raise MemoryRefused(
+                    f"The game memory {path} was busy: another window kept it locked too long."
+                ) from None
+            if not is_damage(exc):
+                raise MemoryRefused(f"The game memory {path} can't be opened: {exc}.") from None
+            break
     aside = set_aside(path)
     memory = _open(path, False)
     saved = salvage(aside, memory)
