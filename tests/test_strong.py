@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import random
 from collections import Counter
 
@@ -11,12 +12,17 @@ from hypothesis import strategies as st
 from bigtrouble.actions import PlayCard
 from bigtrouble.bots import ClairvoyantBot, StrongBot, make_bot
 from bigtrouble.bots.hidden import HIDDEN_PILES, determinise
+from bigtrouble.bots.lookahead import score
+from bigtrouble.bots.paired_search import PairedSearch
 from bigtrouble.bots.policy import PolicyBot
 from bigtrouble.engine import apply, is_over, legal_actions
 from bigtrouble.invariants import problems
 from bigtrouble.model import State, evolve
 from bigtrouble.rules.setup import new_game
 from bigtrouble.tools.simulate import make_setup
+
+ROUND_WORLDS = 6
+"""Worlds a searched decision plays in these tests (a budget in worlds: the same choices on any machine)."""
 
 
 def _game(seed: int, players: int = 2) -> list[State]:
@@ -31,11 +37,16 @@ def _game(seed: int, players: int = 2) -> list[State]:
 
 
 def _searched(seed: int, count: int) -> list[State]:
-    """States of a policy game where the strong bot searches (a real choice that is not a card play)."""
+    """States in the last third of a policy game where the strong bot may search: no choice pending, more than one
+    legal move, and the policy's move not a card play."""
+    states = _game(seed)
+    last = states[-1].turn.number
     out = []
-    for s in _game(seed):
+    for s in states:
         legal = legal_actions(s)
-        if len(legal) > 1 and (s.pending is not None or not isinstance(PolicyBot(seed).choose(s, legal), PlayCard)):
+        if s.turn.number * 3 < last * 2 or s.pending is not None or len(legal) < 2:
+            continue
+        if not isinstance(PolicyBot(seed).choose(s, legal), PlayCard):
             out.append(s)
     return out[:: max(1, len(out) // count)][:count]
 
@@ -136,14 +147,67 @@ def test_playouts_end_long_before_their_cap() -> None:
             assert is_over(again) and again.actions_taken < MAX_PLAYOUT_ACTIONS // 3
 
 
-def test_a_thin_search_leaves_the_policys_choice_standing() -> None:
-    """With a few passes the most-visited move is chance: it replaces the policy's choice only when it was seen
-    often enough and scored clearly more (a ladder run played the old rule 26 points below lookahead)."""
-    from bigtrouble.bots.strong import MARGIN, MIN_VISITS, Node, clearly_better
+def _search_with(results: list[list[float]]) -> PairedSearch:
+    """A paired search whose candidates (two or more legal moves of a real state) scored ``results``, world by world."""
+    s = new_game(make_setup("random", 2), 3)
+    legal = legal_actions(s)
+    search = PairedSearch(s, legal[: len(results)], random.Random(0), lambda seed: PolicyBot(seed).choose, score)
+    search.results = [list(r) for r in results]
+    search.worlds = len(results[0])
+    return search
 
-    policy = Node(visits=4, total=2.0)
-    assert not clearly_better(policy, Node(visits=MIN_VISITS - 1, total=MIN_VISITS - 1.0))  # too few passes
-    assert not clearly_better(policy, Node(visits=10, total=5.0 + 10 * MARGIN / 2))  # not clearly higher
-    assert clearly_better(policy, Node(visits=10, total=5.0 + 12 * MARGIN))
-    assert not clearly_better(policy, policy)
-    assert clearly_better(None, Node(visits=MIN_VISITS, total=0.0))  # the policy's move was never tried
+
+def test_the_best_alternative_replaces_the_policys_choice_only_when_ahead_of_it_world_by_world() -> None:
+    """The policy's choice (candidate 0) stands unless the best alternative is ahead of it over the worlds both
+    met (by more than MIN_GAIN and SWITCH_SE standard errors), and never on fewer than a round of worlds."""
+    from bigtrouble.bots.paired_search import MIN_GAIN, ROUND, SWITCH_SE
+
+    n = 4 * ROUND
+    policy = [0.0, 1.0] * (n // 2)
+    assert _search_with([policy, [1.0] * n]).choice() == 1  # ahead in every world the policy lost
+    even = [1.0 - x for x in policy]  # the same mean, won exactly where the policy lost
+    assert _search_with([policy, even]).choice() == 0
+    assert _search_with([policy, [x - 0.01 for x in policy]]).choice() == 0  # behind in every world
+    ahead = MIN_GAIN + 0.02
+    noisy = [x + ahead + (0.9 if i % 2 else -0.9) for i, x in enumerate(policy)]  # ahead on average, by luck?
+    diff, se, _ = _search_with([policy, noisy]).paired(1, 0)
+    assert _search_with([policy, noisy]).choice() == (1 if diff >= SWITCH_SE * se else 0)
+    assert _search_with([policy[: ROUND - 1], [1.0] * (ROUND - 1)]).choice() == 0  # too few worlds met
+    third = [x + 0.3 for x in policy]  # ahead of the policy, behind the all-wins one
+    assert _search_with([policy, [1.0] * n, third]).choice() == 1  # the best alternative, when several lead
+    assert _search_with([policy, third, [1.0] * n]).choice() == 2
+
+
+def test_a_candidate_clearly_behind_the_leader_is_dropped_and_no_longer_played() -> None:
+    from bigtrouble.bots.paired_search import ROUND
+
+    n = 2 * ROUND
+    leader = [1.0, 0.8] * (n // 2)
+    close = [1.0, 0.6] * (n // 2)  # never ahead, 0.1 behind on average, with little noise: dropped
+    even = [0.8, 0.98] * (n // 2)  # a little behind on average, but ahead in half the worlds: kept
+    search = _search_with([leader, [0.0] * n, even, close])
+    search.drop_the_weak()
+    assert search.alive == [0, 2]
+    worlds = search.worlds
+    search.one_world()
+    assert search.worlds == worlds + 1
+    assert math.isnan(search.results[1][-1]) and math.isnan(search.results[3][-1])
+    assert not math.isnan(search.results[0][-1]) and not math.isnan(search.results[2][-1])
+
+
+def test_the_strong_bot_searches_near_the_end_and_leaves_the_opening_to_its_policy() -> None:
+    """At the first turn no probe ends the game, so the bot takes its policy's move unsearched; in the last turns
+    of a game it compares the real alternatives."""
+    states = _game(9)
+    bot = StrongBot(9, budget_s=None, playouts=ROUND_WORLDS)
+    for s in states[:40]:
+        legal = legal_actions(s)
+        if len(legal) > 1:
+            bot.choose(s, legal)
+    assert bot.searched == 0
+    late = [s for s in _searched(9, 50) if s.turn.number >= states[-1].turn.number - 2]
+    assert late
+    for s in late:
+        bot.choose(s, legal_actions(s))
+    assert bot.searched > 0
+    assert bot.last is None or bot.last.passes >= 1

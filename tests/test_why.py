@@ -27,7 +27,7 @@ def card_named(s: State, action: object) -> str:
 
 def bot(kind: str, seed: int) -> object:
     """A seat bot, the strong one on a small playout budget."""
-    return StrongBot(seed, budget_s=None, playouts=4) if kind == "strong" else make_bot(kind, seed)
+    return StrongBot(seed, budget_s=None, playouts=4, endgame_turns=None) if kind == "strong" else make_bot(kind, seed)
 
 
 @pytest.mark.parametrize("kind", BOT_KINDS)
@@ -63,7 +63,7 @@ def test_the_lookahead_bot_says_what_its_playouts_scored() -> None:
 
 def test_the_strong_bot_gives_its_estimate_for_a_move_it_searched() -> None:
     s = new_game(make_setup("random", 2), 3)
-    b = StrongBot(3, budget_s=None, playouts=12)
+    b = StrongBot(3, budget_s=None, playouts=12, endgame_turns=None)  # (searched from the first turn on)
     reasons = []
     while not is_over(s) and len(reasons) < 3:
         legal = legal_actions(s)

@@ -34,7 +34,7 @@ class Recorded(StrongBot):
 
     def __init__(self, seed: int, gate: threading.Event | None = None) -> None:
         """A strong bot thinking :data:`PLAYOUTS` playouts a decision; with a ``gate``, only once it opens."""
-        super().__init__(seed, budget_s=None, playouts=PLAYOUTS)
+        super().__init__(seed, budget_s=None, playouts=PLAYOUTS, endgame_turns=None)  # every decision searched
         self.threads: list[int] = []
         self.gate = gate
         self.asked = threading.Event()
