@@ -4,7 +4,7 @@
 seed ``seed + i``) with the bot a seat gets (``make_bot(kind)``, the budget the client uses) in
 every seat and prints the median, 95th percentile and longest decision, in CPU seconds of the
 thread that thinks and in wall seconds, over every decision and over the ones the bot searched
-(for the strong bot: its decisions that are not a card play or the only move). A figure, never a
+(for the strong bot: the decisions near the end where it compared moves). A figure, never a
 test: the machine's load moves it.
 """
 

@@ -21,14 +21,15 @@ from typing import Any
 
 
 def searched_position() -> tuple[Any, Any]:
-    """A strong bot and an early position where it searches (a choice that is not a card play)."""
+    """A strong bot that searches every decision it can (a seat's bot searches only near the end) and an early
+    position where it does (a choice that is not a card play)."""
     from bigtrouble.actions import PlayCard
     from bigtrouble.bots import StrongBot
     from bigtrouble.engine import apply, legal_actions
     from bigtrouble.rules.setup import new_game
     from bigtrouble.tools.simulate import make_setup
 
-    bot = StrongBot(1)
+    bot = StrongBot(1, endgame_turns=None)
     s = new_game(make_setup("random", 2), 3)
     while True:
         legal = legal_actions(s)
