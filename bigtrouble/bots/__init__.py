@@ -6,9 +6,10 @@ of thumb (the heuristic's, with recruiting weighed anew); ``lookahead`` plays th
 and plays the decisions near the game's end out to the end in determinised worlds;
 ``sense`` is what a bot knows of the cards and ``deckstats`` what a player's cards
 usually give (cached); ``advice`` says why the heuristic moves as it does, from two of its
-rules of thumb kept in ``judgement``. ``strong`` searches a tree of actions over worlds
-sampled by ``hidden`` (what nobody can see, dealt anew), and ``advisor`` turns that search
-into a player's three best moves with their win chances; ``why`` says in a sentence why a bot
+rules of thumb kept in ``judgement``. ``strong`` plays the policy and, near the end, compares
+its real choices over worlds sampled by ``hidden`` (what nobody can see, dealt anew) with
+``paired_search``; ``advisor`` turns the strong bot's tree search into a player's three best
+moves with their win chances; ``why`` says in a sentence why a bot
 made a move (a bot seat's reasons, shown beside the game, never in it). Bots import only the engine core
 (``bigtrouble`` outside ``bots``, ``faces`` and ``tools``); a bot reads a state and its
 legal actions and returns one of them, never changing the state.
@@ -30,10 +31,9 @@ SEARCH_KINDS = ("clairvoyant",)
 BOT_BLURBS = {
     "random": "Picks any legal move at random; it never wins. Moves at once.",
     "heuristic": "Plays by rules of thumb; wins about half of random two-player setups. Moves at once.",
-    "lookahead": "Rules of thumb with better recruiting; plays the last turns out to the end: the strongest so far."
-    " Up to half a second.",
-    "strong": "Searches the moves ahead over guesses at the hidden cards and says what it found; in our trials it"
-    " wins a little less than lookahead. About 0.2 s a move.",
+    "lookahead": "Rules of thumb with better recruiting; plays the last turns out to the end. Up to half a second.",
+    "strong": "Near the end it plays each real choice out over many guesses at the hidden cards and says what it"
+    " found; our strongest bot. Up to 0.8 s a move.",
 }
 """Each seat bot in a line: what it is and how long it thinks (the New Game dialog shows it)."""
 

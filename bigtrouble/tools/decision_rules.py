@@ -41,6 +41,9 @@ PER_GAME = 3
 RULES = ((0.0, 0.0), (0.0, 0.04), (0.5, 0.0), (1.0, 0.0), (1.5, 0.04), (2.0, 0.04))
 """The rules judged: (standard errors, least mean gain) an alternative must lead the policy's move by."""
 
+LOOKAHEAD_WORLDS = 12
+"""The lookahead bot's worlds a candidate; it plays an alternative one win (of twelve) ahead of its policy's."""
+
 Decision = list[list[float]]
 """One decision's playout scores: a list per candidate (the policy's first), a score per world."""
 
@@ -145,8 +148,10 @@ def read(paths: Sequence[Path]) -> list[Decision]:
 
 def report(decisions: Sequence[Decision]) -> str:
     """The table ``judge`` prints."""
+    lookahead = judge(decisions, LOOKAHEAD_WORLDS * 3, 3, 0.0, 1 / LOOKAHEAD_WORLDS - 1e-9)
     lines = [
         f"{len(decisions)} decisions; a rule that knew every world would gain {ceiling(decisions):.2f} a decision",
+        f"the lookahead bot's rule (3 candidates, {LOOKAHEAD_WORLDS} worlds, one win ahead): {lookahead:.2f}",
         "budget  candidates  " + "  ".join(f"{se:g} SE, >{g:g}" for se, g in RULES),
     ]
     for budget in (60, 125, 250):
