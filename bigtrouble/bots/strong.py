@@ -7,10 +7,11 @@ sampled world. Near the end (a probe ends the game within :data:`ENDGAME_TURNS` 
 compares up to :data:`MAX_CANDIDATES` moves (the policy's choice, the Mastermind, fights,
 the best recruits, healing, ending the turn) by playing each to the game's end in the same
 sampled worlds (:class:`~bigtrouble.bots.paired_search.PairedSearch`): moves clearly behind
-are dropped as it goes, and an alternative is played only when it beats the policy's choice
-clearly, world by world. Early in the game a single choice seldom decides it and a playout to
-the end is long, so there the policy's choice stands (a search over every decision at
-0.2 s a move played 23 points below the lookahead bot: its thin searches chose by chance).
+are dropped as it goes, and the best of the rest is played when its mean over the worlds it
+shared with the policy's choice is ahead of that choice's. Early in the game a single choice
+seldom decides it and a playout to the end is long, so there the policy's choice stands (a
+search over every decision at 0.2 s a move played 23 points below the lookahead bot: its thin
+searches chose by chance).
 
 A sampled world (:func:`~bigtrouble.bots.hidden.determinise`) deals every face-down pile
 anew from the bot's own generator and replaces the state's generator, so the bot never
@@ -33,9 +34,9 @@ one world, walks down one shared tree of actions (upper confidence bounds among 
 legal in that world), adds one new action and plays the game out with the policy; the result
 (a win 1, else a little for the Tactics taken) is added to every action on the path.
 
-:class:`ClairvoyantBot` runs the same search on the true state (the real order of every
-pile and the real generator): it is **for measuring only**, an upper bound on what the
-search could do if hidden cards were known. No seat may use it.
+:class:`ClairvoyantBot` plays as the strong bot does, but probes and searches from the true
+state (the real order of every pile and the real generator): it is **for measuring only**, a
+bound on what the search could do if hidden cards were known. No seat may use it.
 """
 
 from __future__ import annotations
