@@ -78,6 +78,18 @@ def play_out(s: State, player: Callable[[State, Sequence[Action]], Action], limi
     return s
 
 
+def mean_and_error(diffs: Sequence[float]) -> tuple[float, float]:
+    """The mean of paired differences and its standard error (none: 0 and infinite; one: infinite error)."""
+    n = len(diffs)
+    if n == 0:
+        return 0.0, math.inf
+    mean = sum(diffs) / n
+    if n == 1:
+        return mean, math.inf
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    return mean, math.sqrt(var / n)
+
+
 class PairedSearch:
     """One decision's search: candidates compared over common sampled worlds, the weak dropped as it goes."""
 
@@ -136,14 +148,8 @@ class PairedSearch:
         diffs = [
             a - b for a, b in zip(self.results[i], self.results[j], strict=True) if not (math.isnan(a) or math.isnan(b))
         ]
-        n = len(diffs)
-        if n == 0:
-            return 0.0, math.inf, 0
-        mean = sum(diffs) / n
-        if n == 1:
-            return mean, math.inf, 1
-        var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-        return mean, math.sqrt(var / n), n
+        mean, se = mean_and_error(diffs)
+        return mean, se, len(diffs)
 
     def mean(self, i: int) -> float:
         """Candidate ``i``'s mean playout score over the worlds it met."""

@@ -21,14 +21,13 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import random
 from collections.abc import Sequence
 from pathlib import Path
 
 from bigtrouble.actions import Action, PlayCard
 from bigtrouble.bots.lookahead import score
-from bigtrouble.bots.paired_search import PairedSearch
+from bigtrouble.bots.paired_search import PairedSearch, mean_and_error
 from bigtrouble.bots.strong import MAX_CANDIDATES, StrongBot, _playout_player, candidate_moves
 from bigtrouble.engine import apply_unchecked, is_over, legal_actions
 from bigtrouble.model import State
@@ -83,13 +82,7 @@ def _wanted(bot: StrongBot, s: State, first: Action, middle: bool, game_seed: in
 
 def _paired(results: Decision, i: int, j: int, worlds: Sequence[int]) -> tuple[float, float]:
     """Mean and standard error of candidate ``i`` minus ``j`` over ``worlds``."""
-    diffs = [results[i][w] - results[j][w] for w in worlds]
-    n = len(diffs)
-    mean = sum(diffs) / n
-    if n < 2:
-        return mean, math.inf
-    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-    return mean, math.sqrt(var / n)
+    return mean_and_error([results[i][w] - results[j][w] for w in worlds])
 
 
 def choose(results: Decision, worlds: Sequence[int], candidates: int, se_needed: float, least_gain: float) -> int:
