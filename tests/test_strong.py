@@ -211,3 +211,42 @@ def test_the_strong_bot_searches_near_the_end_and_leaves_the_opening_to_its_poli
         bot.choose(s, legal_actions(s))
     assert bot.searched > 0
     assert bot.last is None or bot.last.passes >= 1
+
+
+def test_a_stricter_rule_keeps_the_policys_choice_where_the_plain_best_mean_switches() -> None:
+    """``choice`` takes its rule as arguments: the same results switch under the plain best mean and not when the
+    alternative must lead by a standard error or by a least gain it does not reach."""
+    from bigtrouble.bots.paired_search import ROUND
+
+    n = 4 * ROUND
+    policy = [0.0, 1.0] * (n // 2)
+    lucky = [x + 0.1 + (0.9 if i % 2 else -0.9) for i, x in enumerate(policy)]  # ahead by 0.1 on average, noisily
+    search = _search_with([policy, lucky])
+    diff, se, _ = search.paired(1, 0)
+    assert 0 < diff < se
+    assert search.choice(0.0, 0.0) == 1
+    assert search.choice(1.0, 0.0) == 0
+    assert search.choice(0.0, 0.2) == 0
+    assert _search_with([policy, [1.0] * n]).choice(1.0, 0.2) == 1  # a clear lead passes the strict rule too
+
+
+def test_the_middle_search_looks_at_decisions_from_its_turn_on_and_not_before() -> None:
+    """With a middle search the strong bot also searches decisions no probe puts near the end, from its first
+    turn on; the same states with none (or before that turn) leave the policy's choice unsearched."""
+    from bigtrouble.bots.strong import MiddleSearch
+
+    states = _game(9)
+    last = states[-1].turn.number
+    in_the_middle = (s for s in states if 3 <= s.turn.number <= last // 2)
+    middle = [s for s in in_the_middle if s.pending is None and len(legal_actions(s)) > 1][:30]
+    plain = StrongBot(9, budget_s=None, playouts=ROUND_WORLDS)
+    searching = StrongBot(9, budget_s=None, playouts=ROUND_WORLDS, middle=MiddleSearch(budget_s=None, worlds=6))
+    late_start = StrongBot(
+        9, budget_s=None, playouts=ROUND_WORLDS, middle=MiddleSearch(budget_s=None, worlds=6, from_turn=last + 1)
+    )
+    for s in middle:
+        for bot in (plain, searching, late_start):
+            assert bot.choose(s, legal_actions(s)) in legal_actions(s)
+    assert plain.searched == 0 and late_start.searched == 0
+    assert searching.searched > 0
+    assert searching.last is None or searching.last.passes >= 1

@@ -169,15 +169,16 @@ class PairedSearch:
                 keep.append(i)
         self.alive = keep
 
-    def choice(self) -> int:
-        """The candidate to play: the best alternative if clearly ahead of the policy's choice (index 0), else 0."""
+    def choice(self, switch_se: float = SWITCH_SE, min_gain: float = MIN_GAIN) -> int:
+        """The candidate to play: the best alternative if ahead of the policy's choice (index 0) by more than
+        ``min_gain`` and by ``switch_se`` standard errors of their paired difference, else 0."""
         best = max(range(len(self.candidates)), key=lambda i: (i in self.alive, self.mean(i)))
         if best == 0:
             return 0
         diff, se, n = self.paired(best, 0)
-        if n < ROUND or diff <= MIN_GAIN:
+        if n < ROUND or diff <= min_gain:
             return 0
-        return best if se == 0 or diff >= SWITCH_SE * se else 0
+        return best if se == 0 or diff >= switch_se * se else 0
 
     def tally(self, i: int) -> Tally:
         """What candidate ``i``'s playouts found."""

@@ -46,7 +46,7 @@ import random
 import time
 from collections.abc import Callable, Sequence
 
-from attrs import define, evolve, field
+from attrs import define, evolve, field, frozen
 
 from bigtrouble.actions import Action, Decline, EndTurn, Fight, FightMastermind, Heal, PlayCard, Recruit
 from bigtrouble.bots.hidden import determinise
@@ -204,6 +204,25 @@ def _rank(s: State, a: Action) -> tuple[int, float]:
     return 4, 0.0
 
 
+@frozen
+class MiddleSearch:
+    """How the strong bot searches a decision before the game's end is in sight: fewer moves, less time, a
+    stricter rule (a playout from the middle of the game is long and its result noisier)."""
+
+    budget_s: float | None = 0.3
+    """CPU seconds a decision."""
+    worlds: int = 24
+    """The most worlds a decision plays."""
+    candidates: int = 3
+    """Moves compared (the policy's first)."""
+    switch_se: float = 1.0
+    """Standard errors an alternative must lead the policy's move by (paired) to be played."""
+    min_gain: float = 0.0
+    """...and its least mean lead (a win scores 1)."""
+    from_turn: int = 3
+    """The first turn searched (the opening's recruits are the policy's)."""
+
+
 class StrongBot:
     """Plays its policy, and near the game's end compares the real alternatives over common sampled worlds."""
 
@@ -217,12 +236,14 @@ class StrongBot:
         playouts: int | None = None,
         endgame_turns: int | None = ENDGAME_TURNS,
         max_candidates: int = MAX_CANDIDATES,
+        middle: MiddleSearch | None = None,
     ) -> None:
         """Seed the bot's own generator; per searched decision at most ``budget_s`` CPU seconds and ``playouts``
         worlds (:data:`~bigtrouble.bots.paired_search.MAX_WORLDS` when ``None``).
 
         ``endgame_turns``: search a decision when a probe ends the game within this many turns
-        (``None``: search every decision that is not a card play); ``max_candidates``: moves compared.
+        (``None``: search every decision that is not a card play); ``max_candidates``: moves compared;
+        ``middle``: how to search decisions earlier in the game (``None``: the policy's choice stands there).
         """
         self.rng = random.Random(seed)
         self.policy = PolicyBot(seed)
@@ -230,6 +251,7 @@ class StrongBot:
         self.playouts = playouts
         self.endgame_turns = endgame_turns
         self.max_candidates = max_candidates
+        self.middle = middle
         self.searched = 0
         """Decisions that were searched (for the figures)."""
         self.changed = 0
@@ -250,12 +272,20 @@ class StrongBot:
         if s.pending is not None or isinstance(first, PlayCard):
             return first
         candidates = candidate_moves(s, legal, first, self.max_candidates)
-        if len(candidates) < 2 or not self.near_the_end(s, first):
+        if len(candidates) < 2:
             return first
-        search = PairedSearch(s, candidates, self.rng, _playout_player, score, hidden=self.hidden)
-        search.run(self.budget_s, self.playouts if self.playouts is not None else MAX_WORLDS)
+        if self.near_the_end(s, first):
+            search = PairedSearch(s, candidates, self.rng, _playout_player, score, hidden=self.hidden)
+            search.run(self.budget_s, self.playouts if self.playouts is not None else MAX_WORLDS)
+            pick = search.choice()
+        elif self.middle is not None and s.turn.number >= self.middle.from_turn:
+            m = self.middle
+            search = PairedSearch(s, candidates[: m.candidates], self.rng, _playout_player, score, hidden=self.hidden)
+            search.run(m.budget_s, m.worlds)
+            pick = search.choice(m.switch_se, m.min_gain)
+        else:
+            return first
         self.searched += 1
-        pick = search.choice()
         self.changed += pick != 0
         self.last = found(search, pick)
         return candidates[pick]
