@@ -36,6 +36,13 @@ def _game(seed: int, players: int = 2) -> list[State]:
     return out
 
 
+def _counted(seed: int, worlds: int) -> StrongBot:
+    """The seat's strong bot with budgets in worlds (near the end and in the middle) instead of CPU seconds."""
+    from bigtrouble.bots.strong import MIDDLE
+
+    return StrongBot(seed, budget_s=None, playouts=worlds, middle=evolve(MIDDLE, budget_s=None, worlds=worlds))
+
+
 def _searched(seed: int, count: int) -> list[State]:
     """States in the last third of a policy game where the strong bot may search: no choice pending, more than one
     legal move, and the policy's move not a card play."""
@@ -104,11 +111,11 @@ def test_the_strong_bot_only_plays_legal_moves_to_the_end() -> None:
 
 
 def test_the_same_seed_and_playouts_give_the_same_choice() -> None:
-    """With a budget in playouts the bot is reproducible; another seed samples other worlds."""
-    for s in _searched(5, 4):
+    """With budgets in worlds the bot is reproducible, late in the game and in its middle."""
+    for s in _searched(5, 4) + _game(5)[60:200:35]:
         legal = legal_actions(s)
-        first = StrongBot(7, budget_s=None, playouts=24).choose(s, legal)
-        assert StrongBot(7, budget_s=None, playouts=24).choose(s, legal) == first
+        first = _counted(7, 24).choose(s, legal)
+        assert _counted(7, 24).choose(s, legal) == first
         assert first in legal
 
 
@@ -117,9 +124,16 @@ def test_the_clairvoyant_reads_the_true_state_and_the_strong_bot_does_not() -> N
     s = _searched(8, 1)[0]
     legal = legal_actions(s)
     turned = evolve(s, villain_deck=s.villain_deck[::-1], hero_deck=s.hero_deck[::-1], bystanders=s.bystanders[::-1])
-    a = StrongBot(2, budget_s=None, playouts=20).choose(s, legal)
-    assert StrongBot(2, budget_s=None, playouts=20).choose(turned, legal) == a
+    a = _counted(2, 20).choose(s, legal)
+    assert _counted(2, 20).choose(turned, legal) == a
     assert make_bot("clairvoyant", 2).name == "clairvoyant"
+    from bigtrouble.bots import BOT_KINDS
+    from bigtrouble.bots.strong import MIDDLE
+
+    middle = make_bot("strong-middle", 2)
+    assert isinstance(middle, StrongBot) and middle.middle == MIDDLE  # measured on the ladder, never a seat
+    assert "strong-middle" not in BOT_KINDS and "clairvoyant" not in BOT_KINDS
+    assert StrongBot(2).middle is None and make_bot("strong", 2).middle is None  # type: ignore[attr-defined]
     assert isinstance(make_bot("clairvoyant", 2), ClairvoyantBot)
     from bigtrouble.bots.strong import Search
 
@@ -196,14 +210,19 @@ def test_a_candidate_clearly_behind_the_leader_is_dropped_and_no_longer_played()
 
 
 def test_the_strong_bot_searches_near_the_end_and_leaves_the_opening_to_its_policy() -> None:
-    """At the first turn no probe ends the game, so the bot takes its policy's move unsearched; in the last turns
-    of a game it compares the real alternatives."""
+    """In the first two turns no probe ends the game and the middle search has not begun, so the bot takes its
+    policy's move unsearched; in the last turns of a game it compares the real alternatives."""
+    from bigtrouble.bots.strong import MIDDLE
+
     states = _game(9)
-    bot = StrongBot(9, budget_s=None, playouts=ROUND_WORLDS)
-    for s in states[:40]:
-        legal = legal_actions(s)
-        if len(legal) > 1:
-            bot.choose(s, legal)
+    bot = StrongBot(9, budget_s=None, playouts=ROUND_WORLDS, middle=evolve(MIDDLE, budget_s=None, worlds=ROUND_WORLDS))
+    opening = [s for s in states if s.turn.number < MIDDLE.from_turn and len(legal_actions(s)) > 1]
+    choices = [
+        s for s in opening if s.pending is None and not isinstance(PolicyBot(9).choose(s, legal_actions(s)), PlayCard)
+    ]
+    assert choices  # recruits or fights the middle search would look at, were it begun
+    for s in opening:
+        bot.choose(s, legal_actions(s))
     assert bot.searched == 0
     late = [s for s in _searched(9, 50) if s.turn.number >= states[-1].turn.number - 2]
     assert late
@@ -239,7 +258,7 @@ def test_the_middle_search_looks_at_decisions_from_its_turn_on_and_not_before() 
     last = states[-1].turn.number
     in_the_middle = (s for s in states if 3 <= s.turn.number <= last // 2)
     middle = [s for s in in_the_middle if s.pending is None and len(legal_actions(s)) > 1][:30]
-    plain = StrongBot(9, budget_s=None, playouts=ROUND_WORLDS)
+    plain = StrongBot(9, budget_s=None, playouts=ROUND_WORLDS, middle=None)
     searching = StrongBot(9, budget_s=None, playouts=ROUND_WORLDS, middle=MiddleSearch(budget_s=None, worlds=6))
     late_start = StrongBot(
         9, budget_s=None, playouts=ROUND_WORLDS, middle=MiddleSearch(budget_s=None, worlds=6, from_turn=last + 1)

@@ -20,13 +20,14 @@ from __future__ import annotations
 from bigtrouble.bots.base import Bot, RandomBot
 from bigtrouble.bots.heuristic import HeuristicBot
 from bigtrouble.bots.lookahead import LookaheadBot
-from bigtrouble.bots.strong import ClairvoyantBot, StrongBot
+from bigtrouble.bots.strong import MIDDLE, ClairvoyantBot, StrongBot
 
 BOT_KINDS = ("random", "heuristic", "lookahead", "strong")
 """The bots a seat can be, by name (the client thinks for a bot off its window's thread)."""
 
-SEARCH_KINDS = ("clairvoyant",)
-"""Bots ``make_bot`` knows for the ladder, never for a seat: the clairvoyant reads hidden cards (for measuring only)."""
+SEARCH_KINDS = ("clairvoyant", "strong-middle")
+"""Bots ``make_bot`` knows for the ladder, never for a seat: the clairvoyant reads hidden cards (for measuring only);
+``strong-middle`` is the strong bot with a search in the middle of the game too (measured, not adopted)."""
 
 BOT_BLURBS = {
     "random": "Picks any legal move at random; it never wins. Moves at once.",
@@ -50,6 +51,8 @@ def make_bot(kind: str, seed: int = 0) -> Bot:
         return StrongBot(seed)
     if kind == "clairvoyant":
         return ClairvoyantBot(seed)
+    if kind == "strong-middle":
+        return StrongBot(seed, middle=MIDDLE)
     raise ValueError(f"Unknown bot {kind!r}; choose from {', '.join(BOT_KINDS + SEARCH_KINDS)}.")
 
 

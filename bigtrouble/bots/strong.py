@@ -8,10 +8,11 @@ compares up to :data:`MAX_CANDIDATES` moves (the policy's choice, the Mastermind
 the best recruits, healing, ending the turn) by playing each to the game's end in the same
 sampled worlds (:class:`~bigtrouble.bots.paired_search.PairedSearch`): moves clearly behind
 are dropped as it goes, and the best of the rest is played when its mean over the worlds it
-shared with the policy's choice is ahead of that choice's. Early in the game a single choice
-seldom decides it and a playout to the end is long, so there the policy's choice stands (a
-search over every decision at 0.2 s a move played 23 points below the lookahead bot: its thin
-searches chose by chance).
+shared with the policy's choice is ahead of that choice's. Earlier in the game the policy's
+choice stands: a search over every decision with a thin tree at 0.2 s a move played 23 points
+below the lookahead bot (its thin searches chose by chance), and a :class:`MiddleSearch`
+from the third turn (:data:`MIDDLE`, fewer moves, less time, a stricter rule) cost two and
+a half times the CPU and won no more games; it stays an option for measuring.
 
 A sampled world (:func:`~bigtrouble.bots.hidden.determinise`) deals every face-down pile
 anew from the bot's own generator and replaces the state's generator, so the bot never
@@ -20,9 +21,9 @@ every seat in a playout plays for the same result.
 
 The budget is CPU seconds per searched decision (``budget_s``, counted on the thread that
 searches, so a bot seat thinking beside the client's window is not charged for the window's
-drawing), a number of worlds (``playouts``), or both (whichever ends first). With
-``playouts`` alone the bot is reproducible: the same seed makes the same choices on any
-machine.
+drawing), a number of worlds (``playouts``), or both (whichever ends first). With budgets
+in worlds alone (``playouts``, and a middle search without ``budget_s``) the bot is
+reproducible: the same seed makes the same choices on any machine.
 
 After each choice the bot keeps what its search found (:attr:`StrongBot.last`), so that
 :meth:`StrongBot.explain` can say why in plain words: the team's win chance after the move,
@@ -223,6 +224,12 @@ class MiddleSearch:
     """The first turn searched (the opening's recruits are the policy's)."""
 
 
+MIDDLE = MiddleSearch(budget_s=0.5, worlds=24, candidates=3, switch_se=0.5, min_gain=0.0, from_turn=3)
+"""The middle search measured (``ladder --bot strong-middle``; not the seat's): 3 moves, at most 0.5 CPU seconds or
+24 worlds a decision, played when half a standard error ahead; chosen from 82 middle decisions judged
+(``decision_rules collect --middle``). It won no more games than the bot without it (README, *The bots*)."""
+
+
 class StrongBot:
     """Plays its policy, and near the game's end compares the real alternatives over common sampled worlds."""
 
@@ -243,7 +250,7 @@ class StrongBot:
 
         ``endgame_turns``: search a decision when a probe ends the game within this many turns
         (``None``: search every decision that is not a card play); ``max_candidates``: moves compared;
-        ``middle``: how to search decisions earlier in the game (``None``: the policy's choice stands there).
+        ``middle``: how to search the decisions before the end is in sight (``None``: the policy's choice stands).
         """
         self.rng = random.Random(seed)
         self.policy = PolicyBot(seed)
@@ -264,7 +271,8 @@ class StrongBot:
         return determinise(s, self.rng) if self.hidden else s
 
     def choose(self, s: State, legal: Sequence[Action]) -> Action:
-        """The policy's move, unless near the end a searched alternative is clearly better."""
+        """The policy's move, unless a searched alternative is ahead of it (near the end, or with a middle search
+        from its first turn by its own stricter rule)."""
         self.last = None
         if len(legal) == 1:
             return legal[0]

@@ -106,7 +106,10 @@ def summary(paths: Sequence[Path]) -> str:
 def _pairs(rows: dict[tuple[str, str, int], list[dict[str, object]]]) -> list[str]:
     """One line per two bots on one setup and player count, over the seeds both played."""
     out = []
-    rank = {b: i for i, b in enumerate(("random", "heuristic", "policy", "lookahead", "strong", "clairvoyant"))}
+    rank = {
+        b: i
+        for i, b in enumerate(("random", "heuristic", "policy", "lookahead", "strong", "strong-middle", "clairvoyant"))
+    }
     keys = sorted(rows, key=lambda k: (-rank.get(k[0], len(rank)), k))  # the stronger bot first
     for i, (bot_a, setup, players) in enumerate(keys):
         for bot_b, setup_b, players_b in keys[i + 1 :]:
