@@ -210,13 +210,13 @@ class MiddleSearch:
     """How the strong bot searches a decision before the game's end is in sight: fewer moves, less time, a
     stricter rule (a playout from the middle of the game is long and its result noisier)."""
 
-    budget_s: float | None = 0.3
+    budget_s: float | None = 0.5
     """CPU seconds a decision."""
     worlds: int = 24
     """The most worlds a decision plays."""
     candidates: int = 3
     """Moves compared (the policy's first)."""
-    switch_se: float = 1.0
+    switch_se: float = 0.5
     """Standard errors an alternative must lead the policy's move by (paired) to be played."""
     min_gain: float = 0.0
     """...and its least mean lead (a win scores 1)."""
@@ -224,7 +224,7 @@ class MiddleSearch:
     """The first turn searched (the opening's recruits are the policy's)."""
 
 
-MIDDLE = MiddleSearch(budget_s=0.5, worlds=24, candidates=3, switch_se=0.5, min_gain=0.0, from_turn=3)
+MIDDLE = MiddleSearch()
 """The middle search measured (``ladder --bot strong-middle``; not the seat's): 3 moves, at most 0.5 CPU seconds or
 24 worlds a decision, played when half a standard error ahead; chosen from 82 middle decisions judged
 (``decision_rules collect --middle``). It won no more games than the bot without it (README, *The bots*)."""
