@@ -28,13 +28,16 @@ def test_a_frame_held_up_past_a_beat_is_followed_at_once_by_a_step(qtbot) -> Non
     as far as the time says (linear easing: the share of the duration that has passed)."""
     item = _card()
     motion = Motion()
-    motion.move(item, QPointF(1000, 0), 400, QEasingCurve.Type.Linear)
+    # 4 s long, so that only a machine stalled for seconds (a shared CI runner once held the test past 400 ms)
+    # could see it end before the check; the step asked for is the three beats' share of it
+    length_ms = 4000
+    motion.move(item, QPointF(1000, 0), length_ms, QEasingCurve.Type.Linear)
     motion.start_all()
     assert item.pos() == QPointF(0, 0)
     time.sleep(3 * FRAME_MS / 1000)  # the point: the thread is busy (no event loop) for three beats
     QApplication.processEvents()
     x = item.pos().x()
-    assert x >= 1000 * 3 * FRAME_MS / 400, "the overdue step did not come on the loop's next pass"
+    assert x >= 1000 * 3 * FRAME_MS / length_ms, "the overdue step did not come on the loop's next pass"
     assert motion.state() is QAbstractAnimation.State.Running
     motion.finish()
 
