@@ -61,3 +61,43 @@ def test_a_ladder_run_writes_one_line_per_game(tmp_path: Path) -> None:
     lines = [json.loads(x) for x in out.read_text().splitlines()]
     assert [g["seed"] for g in lines] == [0, 1]
     assert all(g["outcome"] in ("win", "evil", "draw") and len(g["move_us"]) == g["actions"] for g in lines)
+
+
+def test_a_budget_sets_the_strong_bots_seconds_and_worlds_and_names_it() -> None:
+    """``--budget 2.4`` gives the search 2.4 CPU seconds and three times the default's worlds; lines say which."""
+    from bigtrouble.bots.paired_search import MAX_WORLDS
+    from bigtrouble.bots.strong import BUDGET_S, StrongBot
+    from bigtrouble.tools.ladder import bot_label, ladder_bot
+
+    bot = ladder_bot("strong", 1, 2.4)
+    assert isinstance(bot, StrongBot)
+    assert bot.budget_s == 2.4
+    assert bot.playouts == round(MAX_WORLDS * 2.4 / BUDGET_S)
+    small = ladder_bot("clairvoyant", 1, 0.2)
+    assert isinstance(small, StrongBot) and not small.hidden
+    assert (small.budget_s, small.playouts) == (0.2, round(MAX_WORLDS / 4))
+    assert bot_label("strong", 2.4) == "strong@2.4s"
+    assert bot_label("strong", None) == "strong"
+
+
+def test_a_budget_is_refused_for_a_bot_that_does_not_search(capsys: pytest.CaptureFixture[str]) -> None:
+    """The heuristic has no search to give seconds to: the command says so and plays nothing."""
+    with pytest.raises(SystemExit):
+        main(["--bot", "heuristic", "--budget", "1", "--games", "1"])
+    assert "--budget" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        main(["--bot", "strong", "--budget", "0", "--games", "1"])
+
+
+def test_budgets_of_one_bot_are_compared_as_two_bots(tmp_path: Path) -> None:
+    """Lines of ``strong`` and ``strong@0.2s`` on the same seeds pair up, the default budget named first."""
+    path = tmp_path / "b.jsonl"
+    games = [("strong", 0, "win"), ("strong", 1, "win"), ("strong@0.2s", 0, "win"), ("strong@0.2s", 1, "evil")]
+    path.write_text(
+        "".join(
+            json.dumps({"bot": b, "setup": "random", "players": 2, "seed": s, "outcome": o, "move_us": [5]}) + "\n"
+            for b, s, o in games
+        )
+    )
+    text = summary([path])
+    assert "strong vs strong@0.2s, random 2p, 2 common seeds: won 2 vs 1, only strong 1, only strong@0.2s 0" in text

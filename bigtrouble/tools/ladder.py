@@ -21,7 +21,9 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from bigtrouble.bots import BOT_KINDS, SEARCH_KINDS, Bot, make_bot
+from bigtrouble.bots.paired_search import MAX_WORLDS
 from bigtrouble.bots.policy import PolicyBot
+from bigtrouble.bots.strong import BUDGET_S, StrongBot
 from bigtrouble.engine import apply, is_over, legal_actions
 from bigtrouble.tools.simulate import make_setup
 
@@ -32,18 +34,43 @@ LADDER_BOTS = (*BOT_KINDS, "policy", *SEARCH_KINDS)
 the strong bot and the clairvoyant bound."""
 
 
-def ladder_bot(kind: str, seed: int) -> Bot:
-    """A seat bot by name, or (``policy``) the lookahead bot's policy without its lookahead."""
+WORLDS_PER_SECOND = MAX_WORLDS / BUDGET_S
+"""With ``--budget``, a searched decision may also play this many worlds per second of its budget (the default
+budget's ratio), so a larger budget is not cut short by the default's cap on worlds."""
+
+SEARCHING = ("strong", "clairvoyant", "strong-middle")
+"""The ladder's bots whose search ``--budget`` sets."""
+
+
+def ladder_bot(kind: str, seed: int, budget_s: float | None = None) -> Bot:
+    """A seat bot by name, or (``policy``) the lookahead bot's policy without its lookahead.
+
+    ``budget_s``: for the strong bot and its variants, CPU seconds (and, in proportion, worlds) a searched
+    decision near the end may take, instead of the default :data:`~bigtrouble.bots.strong.BUDGET_S`.
+    """
+    if budget_s is not None:
+        if kind not in SEARCHING:
+            raise ValueError(f"--budget applies to {', '.join(SEARCHING)}, not {kind!r}")
+        bot = make_bot(kind, seed)
+        assert isinstance(bot, StrongBot)
+        bot.budget_s = budget_s
+        bot.playouts = max(1, round(WORLDS_PER_SECOND * budget_s))
+        return bot
     return PolicyBot(seed) if kind == "policy" else make_bot(kind, seed)
 
 
-def play_one(bot: str, setup: str, players: int, seed: int) -> dict[str, object]:
+def bot_label(kind: str, budget_s: float | None) -> str:
+    """The name a game's line gives its bot: the kind, and a budget other than the default (``strong@2.4s``)."""
+    return kind if budget_s is None else f"{kind}@{budget_s:g}s"
+
+
+def play_one(bot: str, setup: str, players: int, seed: int, budget_s: float | None = None) -> dict[str, object]:
     """One seeded game with ``bot`` in every seat; every move's CPU time in microseconds."""
     s = make_setup(setup, players)
     from bigtrouble.rules.setup import new_game
 
     state = new_game(s, seed)
-    player = ladder_bot(bot, seed)
+    player = ladder_bot(bot, seed, budget_s)
     moves: list[int] = []
     while not is_over(state) and len(moves) < MAX_ACTIONS:
         t0 = time.process_time_ns()
@@ -51,7 +78,7 @@ def play_one(bot: str, setup: str, players: int, seed: int) -> dict[str, object]
         moves.append((time.process_time_ns() - t0) // 1000)
         state = apply(state, action)
     return {
-        "bot": bot,
+        "bot": bot_label(bot, budget_s),
         "setup": setup,
         "players": players,
         "seed": seed,
@@ -110,7 +137,7 @@ def _pairs(rows: dict[tuple[str, str, int], list[dict[str, object]]]) -> list[st
         b: i
         for i, b in enumerate(("random", "heuristic", "policy", "lookahead", "strong", "strong-middle", "clairvoyant"))
     }
-    keys = sorted(rows, key=lambda k: (-rank.get(k[0], len(rank)), k))  # the stronger bot first
+    keys = sorted(rows, key=lambda k: (-rank.get(k[0].split("@")[0], len(rank)), k))  # the stronger bot first
     for i, (bot_a, setup, players) in enumerate(keys):
         for bot_b, setup_b, players_b in keys[i + 1 :]:
             if (setup_b, players_b) != (setup, players):
@@ -160,14 +187,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--step", type=int, default=1, help="play seeds seed, seed+step, ... (to split a range)")
     ap.add_argument("--out", type=Path, help="append one JSON line per game here (default: stdout)")
     ap.add_argument("--summary", type=Path, nargs="+", help="print the figures of finished files")
+    ap.add_argument(
+        "--budget",
+        type=float,
+        help=f"CPU seconds a searched decision may take ({', '.join(SEARCHING)}; default {BUDGET_S:g})",
+    )
     args = ap.parse_args(argv)
+    if args.budget is not None and (args.bot not in SEARCHING or not 0 < args.budget <= 60):
+        ap.error(f"--budget must be above 0 and at most 60 seconds, for {', '.join(SEARCHING)}")
     if args.summary:
         print(summary(args.summary))
         return 0
     stream = args.out.open("a") if args.out else sys.stdout
     try:
         for i in range(0, args.games, args.step):
-            stream.write(json.dumps(play_one(args.bot, args.setup, args.players, args.seed + i)) + "\n")
+            stream.write(json.dumps(play_one(args.bot, args.setup, args.players, args.seed + i, args.budget)) + "\n")
             stream.flush()
     finally:
         if args.out:
