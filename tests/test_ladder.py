@@ -52,6 +52,7 @@ def test_the_summary_pairs_bots_on_the_same_setup(tmp_path: Path) -> None:
     text = summary([path])
     assert "lookahead vs heuristic, random 2p, 3 common seeds: won 3 vs 1, only lookahead 2, only heuristic 0" in text
     assert "+66.7 points" in text
+    assert "heuristic also won 1 of the 3 lookahead won (33.3%, 95% 6.1-79.2%)" in text
 
 
 def test_a_ladder_run_writes_one_line_per_game(tmp_path: Path) -> None:

@@ -152,9 +152,21 @@ def _pairs(rows: dict[tuple[str, str, int], list[dict[str, object]]]) -> list[st
             out.append(
                 f"{bot_a} vs {bot_b}, {setup} {players}p, {n} common seeds: won {won_a} vs {won_b}, "
                 f"only {bot_a} {only_a}, only {bot_b} {only_b}; "
-                f"{diff:+.1f} points (95% {low:+.1f} .. {high:+.1f}), sign test p = {p:.2g}"
+                f"{diff:+.1f} points (95% {low:+.1f} .. {high:+.1f}), sign test p = {p:.2g}; "
+                f"{bot_b} also won {won_a - only_a} of the {won_a} {bot_a} won ({_share(won_a - only_a, won_a)})"
             )
     return out
+
+
+def _share(part: int, whole: int) -> str:
+    """``part`` of ``whole`` as a percentage, with the 95% Wilson interval (``-`` when ``whole`` is 0)."""
+    if whole == 0:
+        return "-"
+    p = part / whole
+    z = 1.96
+    centre = (p + z * z / (2 * whole)) / (1 + z * z / whole)
+    half = z * math.sqrt(p * (1 - p) / whole + z * z / (4 * whole * whole)) / (1 + z * z / whole)
+    return f"{100 * p:.1f}%, 95% {100 * (centre - half):.1f}-{100 * (centre + half):.1f}%"
 
 
 def _rates(rows: dict[tuple[str, str, int], list[dict[str, object]]]) -> list[str]:
